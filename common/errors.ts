@@ -1,0 +1,31 @@
+/**
+ * The closed list of error codes the API answers with, and their HTTP status.
+ * Every error body is `{ code, message, error, ...extra }` (`error` repeats `message`).
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_USER_DATA: 400,
+  INVALID_RESET_TOKEN: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN: 403,
+  NOT_FOUND: 404,
+  USER_EXISTS: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  error: string;
+  [extra: string]: unknown;
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  DAYS_PER_WEEK_MAX,
+  DAYS_PER_WEEK_MIN,
+  EQUIPMENT,
+  GENDERS,
+  GOALS,
+  LEVELS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TIME_AVAILABLE_OPTIONS,
+  WEIGHT_MAX_LBS,
+  WEIGHT_MIN_LBS,
+} from '../constants.ts';
+
+/** "Build Muscle", "build_muscle" and "build-muscle" all name the same option. */
+export function normalizeOption(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const slug = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return OPTION_ALIASES[slug] ?? slug;
+}
+
+const OPTION_ALIASES: Record<string, string> = {
+  none: 'no-equipment',
+  bodyweight: 'no-equipment',
+  'pullup-bar': 'pull-up-bar',
+  gym: 'full-gym',
+};
+
+const option = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.preprocess(
+    normalizeOption,
+    z.enum(values, { error: () => `must be one of: ${values.join(', ')} (${what})` }),
+  );
+
+export const EmailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ error: 'must be a valid email address' }));
+
+export const PasswordSchema = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const FirstNameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(50, 'must be at most 50 characters');
+
+export const GenderSchema = option(GENDERS, 'gender');
+export const LevelSchema = option(LEVELS, 'level');
+export const GoalSchema = option(GOALS, 'goal');
+export const EquipmentSchema = option(EQUIPMENT, 'equipment');
+
+export const GoalsSchema = z
+  .array(GoalSchema, { error: 'must be a list of goals' })
+  .min(1, 'choose at least one goal')
+  .max(GOALS.length)
+  .transform((goals) => [...new Set(goals)]);
+
+export const EquipmentListSchema = z
+  .array(EquipmentSchema, { error: 'must be a list of equipment' })
+  .min(1, 'choose at least one equipment option')
+  .max(EQUIPMENT.length)
+  .transform((items) => [...new Set(items)]);
+
+/** A number, or a string holding one (form inputs send strings). */
+const numeric = (message: string) =>
+  z.union(
+    [
+      z.number({ error: message }),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, message)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+
+export const WeightSchema = numeric('must be a number of pounds').pipe(
+  z
+    .number()
+    .finite()
+    .min(WEIGHT_MIN_LBS, `must be at least ${WEIGHT_MIN_LBS} lbs`)
+    .max(WEIGHT_MAX_LBS, `must be at most ${WEIGHT_MAX_LBS} lbs`)
+    .transform((n) => Math.round(n * 10) / 10),
+);
+
+export const TimeAvailableSchema = numeric('must be a number of minutes').pipe(
+  z
+    .number()
+    .int()
+    .refine((n) => (TIME_AVAILABLE_OPTIONS as readonly number[]).includes(n), {
+      message: `must be one of ${TIME_AVAILABLE_OPTIONS.join(', ')} minutes`,
+    }),
+);
+
+export const DaysPerWeekSchema = numeric('must be a number of days').pipe(
+  z
+    .number()
+    .int('must be a whole number')
+    .min(DAYS_PER_WEEK_MIN, `must be between ${DAYS_PER_WEEK_MIN} and ${DAYS_PER_WEEK_MAX}`)
+    .max(DAYS_PER_WEEK_MAX, `must be between ${DAYS_PER_WEEK_MIN} and ${DAYS_PER_WEEK_MAX}`),
+);
+
+/** True when `value` is a yyyy-MM-dd string naming a day that exists in the calendar. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const CalendarDateSchema = z
+  .string({ error: 'must be a date (yyyy-MM-dd)' })
+  .trim()
+  .refine(isCalendarDate, 'must be a real date in the form yyyy-MM-dd');
+
+export const BooleanishSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { TIERS } from '../constants.ts';
+import {
+  BooleanishSchema,
+  DaysPerWeekSchema,
+  EquipmentListSchema,
+  FirstNameSchema,
+  GoalsSchema,
+  LevelSchema,
+  TimeAvailableSchema,
+  WeightSchema,
+} from './fields.ts';
+
+/** The profile a member sees of themselves (never a hash, never a provider id). */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  isAdmin: z.boolean(),
+  gender: z.string(),
+  level: z.string(),
+  goals: z.array(z.string()),
+  equipment: z.array(z.string()),
+  workoutLocation: z.string(),
+  hasInjury: z.string(),
+  injuries: z.array(z.string()),
+  currentWeight: z.number().nullable(),
+  targetWeight: z.number().nullable(),
+  muscleTarget: z.string(),
+  enduranceGoal: z.string(),
+  targetDate: z.string().nullable(),
+  startDate: z.string().nullable(),
+  /** Minutes, as a string (spec part 2 section 3). */
+  timeAvailable: z.string(),
+  /** Days, as a string (spec part 2 section 3). */
+  daysPerWeek: z.string(),
+  newsletterConsent: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The only fields a member may change on their own record. */
+export const USER_UPDATABLE_FIELDS = [
+  'firstName',
+  'level',
+  'goals',
+  'equipment',
+  'currentWeight',
+  'targetWeight',
+  'timeAvailable',
+  'daysPerWeek',
+  'newsletterConsent',
+] as const;
+
+export const UpdateUserSchema = z
+  .object(
+    {
+      firstName: FirstNameSchema,
+      level: LevelSchema,
+      goals: GoalsSchema,
+      equipment: EquipmentListSchema,
+      currentWeight: WeightSchema,
+      targetWeight: WeightSchema,
+      timeAvailable: TimeAvailableSchema,
+      daysPerWeek: DaysPerWeekSchema,
+      newsletterConsent: BooleanishSchema,
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `cannot change: ${issue.keys.join(', ')} (allowed: ${USER_UPDATABLE_FIELDS.join(', ')})`
+          : undefined,
+    },
+  )
+  .partial()
+  .strict();
+export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+
+export const SubscriptionStatusSchema = z.object({
+  tier: z.enum(TIERS),
+  flexCredits: z.number().int(),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+export const PublicConfigSchema = z.object({
+  /** False when mail goes to the local outbox: the UI then says delivery is not configured. */
+  mailConfigured: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Parses configuration with zod and fails fast,
+ * listing every variable that is wrong.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    APP_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://app.example.com' }).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(12, 'must be at least 12 characters').optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('FlexCoach <no-reply@flexcoach.local>'),
+    SERVE_WEB: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** The public origin of the app, used in links sent by mail. */
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  MessageSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SessionUserSchema,
+} from '#common/schemas/auth.ts';
+import { ErrorBodySchema } from '../../http/openapi.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  currentUser,
+  deleteSession,
+  requireUser,
+  setSessionCookie,
+} from '../../http/auth.ts';
+import { toSessionUser } from '../users/users.presenter.ts';
+import type { AppDeps } from '../../app.ts';
+import { loginUser, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
+
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const tags = ['auth'];
+
+    app.post(
+      '/api/auth/register',
+      {
+        config: { validationMessage: 'Invalid user data', skipUserIdClaim: true },
+        schema: {
+          tags,
+          summary: 'Create an account (free tier, 0 credits) and sign in',
+          body: RegisterSchema,
+          response: { 201: SessionUserSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await registerUser(db, request.body);
+        const token = await createSession(db, user.id, request.headers['user-agent']);
+        setSessionCookie(request, reply, token, deps.env.APP_URL);
+        return reply.status(201).send(toSessionUser(user));
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { skipUserIdClaim: true },
+        schema: {
+          tags,
+          summary: 'Sign in with email and password',
+          body: LoginSchema,
+          response: { 200: SessionUserSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await loginUser(db, request.body, request.ip);
+        // A new session at every sign-in; the one this browser held (if any) ends.
+        if (request.sessionId) await deleteSession(db, request.sessionId);
+        const token = await createSession(db, user.id, request.headers['user-agent']);
+        setSessionCookie(request, reply, token, deps.env.APP_URL);
+        return toSessionUser(user);
+      },
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        config: { skipUserIdClaim: true },
+        schema: { tags, summary: 'End the current session', response: { 200: MessageSchema } },
+      },
+      async (request, reply) => {
+        if (request.sessionId) await deleteSession(db, request.sessionId);
+        clearSessionCookie(request, reply, deps.env.APP_URL);
+        return { success: true, message: 'Logged out' };
+      },
+    );
+
+    app.get(
+      '/api/auth/me',
+      {
+        config: { skipUserIdClaim: true },
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'The signed-in user (restores the session after a reload)',
+          response: { 200: SessionUserSchema, 401: ErrorBodySchema },
+        },
+      },
+      async (request) => toSessionUser(currentUser(request)),
+    );
+
+    app.post(
+      '/api/forgot-password',
+      {
+        config: { skipUserIdClaim: true },
+        schema: {
+          tags,
+          summary: 'Send a password reset link (same answer whether or not the account exists)',
+          body: ForgotPasswordSchema,
+          response: { 200: MessageSchema, 429: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(db, deps.mailer, request.body.email, request.ip, deps.appUrl);
+        return {
+          success: true,
+          message: 'If an account exists for that email, a password reset link is on its way.',
+        };
+      },
+    );
+
+    app.post(
+      '/api/reset-password',
+      {
+        config: { skipUserIdClaim: true },
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset link; ends every session of the account',
+          body: ResetPasswordSchema,
+          response: { 200: MessageSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        await resetPassword(db, request.body, request.ip);
+        return { success: true, message: 'Your password has been reset. You can now sign in.' };
+      },
+    );
+
+    app.get(
+      '/api/config',
+      {
+        schema: {
+          tags: ['config'],
+          summary: 'Public configuration the web app needs',
+          response: { 200: z.object({ mailConfigured: z.boolean() }) },
+        },
+      },
+      async () => ({ mailConfigured: deps.mailer.configured }),
+    );
+  };

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
+import type { LoginSchema, RegisterSchema, ResetPasswordSchema } from '#common/schemas/auth.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { passwordResetTokens, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
+import { deleteUserSessions, hashToken } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { clearCounter, hitCounter, tooManyAttempts, undoHit } from '../../http/throttle.ts';
+import type { Mailer } from '../../integrations/mail/index.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+
+const MINUTE = 60_000;
+/** Failed sign-ins allowed per account, and per IP address, in a 15-minute window. */
+export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * MINUTE } as const;
+/** Reset attempts allowed per account and per IP in a 15-minute window. */
+export const RESET_LIMITS = { perAccount: 5, perIp: 10, windowMs: 15 * MINUTE } as const;
+/** Reset e-mails: per IP (answered 429) and per address (silently not sent again). */
+export const FORGOT_LIMITS = { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE } as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const userExists = () =>
+  new AppError('USER_EXISTS', 'User already exists with this email. Please log in instead.');
+
+export async function registerUser(db: Db, input: z.output<typeof RegisterSchema>): Promise<UserRow> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (existing) throw userExists();
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          gender: input.gender,
+          level: input.level,
+          goals: input.goals,
+          equipment: input.equipment,
+          workoutLocation: input.workoutLocation,
+          hasInjury: input.hasInjury,
+          injuries: input.injuries,
+          currentWeight: input.currentWeight,
+          targetWeight: input.targetWeight,
+          muscleTarget: input.muscleTarget,
+          enduranceGoal: input.enduranceGoal,
+          targetDate: input.targetDate,
+          startDate: input.startDate ?? today(),
+          timeAvailable: input.timeAvailable,
+          daysPerWeek: input.daysPerWeek,
+          newsletterConsent: input.newsletterConsent,
+          referredByCode: input.referralCode || null,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      await tx.insert(subscriptions).values({ userId: user.id, tier: 'free', flexCredits: 0 });
+      return user;
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique index decides, the loser gets a 409.
+    if (isUniqueViolation(error)) throw userExists();
+    throw error;
+  }
+}
+
+export async function loginUser(
+  db: Db,
+  input: z.output<typeof LoginSchema>,
+  ip: string,
+): Promise<UserRow> {
+  const accountKey = `login:account:${input.email}`;
+  const ipKey = `login:ip:${ip}`;
+  // Count the attempt first (atomically), so parallel guesses cannot slip past the limit.
+  const [account, byIp] = await Promise.all([
+    hitCounter(db, accountKey, LOGIN_LIMITS.windowMs),
+    hitCounter(db, ipKey, LOGIN_LIMITS.windowMs),
+  ]);
+  if (account.count > LOGIN_LIMITS.perAccount) {
+    throw tooManyAttempts('failed sign-in attempts for this account', account.resetInMs);
+  }
+  if (byIp.count > LOGIN_LIMITS.perIp) {
+    throw tooManyAttempts('failed sign-in attempts from your network', byIp.resetInMs);
+  }
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!user || !ok) {
+    throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
+  }
+  await Promise.all([clearCounter(db, accountKey), undoHit(db, ipKey)]);
+  return user;
+}
+
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  email: string,
+  ip: string,
+  appUrl: string,
+): Promise<void> {
+  const byIp = await hitCounter(db, `forgot:ip:${ip}`, FORGOT_LIMITS.windowMs);
+  if (byIp.count > FORGOT_LIMITS.perIp) {
+    throw tooManyAttempts('password reset requests', byIp.resetInMs);
+  }
+  // The answer is the same whether or not the account exists; only the mail differs.
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!user) return;
+  const perAccount = await hitCounter(db, `forgot:account:${email}`, FORGOT_LIMITS.windowMs);
+  if (perAccount.count > FORGOT_LIMITS.perAccount) return;
+
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your FlexCoach password',
+    text: [
+      `Hi ${user.firstName},`,
+      '',
+      'We received a request to reset your FlexCoach password. Open this link to choose a new one:',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.',
+    ].join('\n'),
+    html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>We received a request to reset your FlexCoach password.</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and expires in 1 hour. If you did not ask for it, you can ignore this email.</p>`,
+    consoleSummary: `Password reset link for ${user.email}: ${link}`,
+  });
+}
+
+const invalidToken = () =>
+  new AppError('INVALID_RESET_TOKEN', 'Invalid or expired reset link. Please request a new one.');
+
+export async function resetPassword(
+  db: Db,
+  input: z.output<typeof ResetPasswordSchema>,
+  ip: string,
+): Promise<void> {
+  const [account, byIp] = await Promise.all([
+    hitCounter(db, `reset:account:${input.email}`, RESET_LIMITS.windowMs),
+    hitCounter(db, `reset:ip:${ip}`, RESET_LIMITS.windowMs),
+  ]);
+  if (account.count > RESET_LIMITS.perAccount) {
+    throw tooManyAttempts('password reset attempts for this account', account.resetInMs);
+  }
+  if (byIp.count > RESET_LIMITS.perIp) {
+    throw tooManyAttempts('password reset attempts', byIp.resetInMs);
+  }
+
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    // Claim the token in one conditional UPDATE: single use even under concurrent requests.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+          sql`${passwordResetTokens.userId} = (select ${users.id} from ${users} where lower(${users.email}) = ${input.email})`,
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw invalidToken();
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, claimed.userId));
+    // Every other outstanding link for this user dies with this reset.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    // A reset signs the account out everywhere.
+    await deleteUserSessions(tx, claimed.userId);
+  });
+  await Promise.all([
+    clearCounter(db, `reset:account:${input.email}`),
+    clearCounter(db, `login:account:${input.email}`),
+  ]);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,186 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_COOKIE_NAME,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '#common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { AppError, forbidden, unauthenticated } from './errors.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  isAdmin: boolean;
+  goals: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie only. */
+    user: AuthUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that establish or end identity (login, register...) ignore a stale x-user-id. */
+    skipUserIdClaim?: boolean;
+  }
+}
+
+/** Refresh last_seen_at at most this often, so reads do not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url'); // 256 bits
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_TIMEOUT_MS),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+function isSecureRequest(request: FastifyRequest, appUrl: string | undefined): boolean {
+  return appUrl ? appUrl.startsWith('https://') : request.protocol === 'https';
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  appUrl: string | undefined,
+) {
+  reply.setCookie(SESSION_COOKIE_NAME, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request, appUrl),
+    maxAge: Math.floor(SESSION_ABSOLUTE_TIMEOUT_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  appUrl: string | undefined,
+) {
+  reply.clearCookie(SESSION_COOKIE_NAME, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request, appUrl),
+  });
+}
+
+async function resolveSession(db: Db, token: string) {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      isAdmin: users.isAdmin,
+      goals: users.goals,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_TIMEOUT_MS) {
+    await deleteSession(db, row.sessionId);
+    return null;
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return row;
+}
+
+/**
+ * Resolves `request.user` from the session cookie, and refuses an `x-user-id` header that
+ * names someone else: the header is a claim to check, never identity.
+ */
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE_NAME];
+    if (token && token.length <= 128) {
+      const row = await resolveSession(db, token);
+      if (row) {
+        request.sessionId = row.sessionId;
+        request.user = {
+          id: row.id,
+          email: row.email,
+          firstName: row.firstName,
+          isAdmin: row.isAdmin,
+          goals: row.goals,
+        };
+      }
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const claimed = request.headers['x-user-id'];
+    if (claimed === undefined || request.routeOptions.config?.skipUserIdClaim) return;
+    if (!request.user) return; // guards decide whether the route needs a user
+    if (claimed !== request.user.id) {
+      throw forbidden('The x-user-id header does not match the signed-in user');
+    }
+  });
+}
+
+/** Guard: a signed-in user is required. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+}
+
+/** Guard: the signed-in user must be an admin. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+  if (!request.user.isAdmin) throw new AppError('FORBIDDEN', 'Admin access required');
+}
+
+/** Guard factory: the path parameter `param` must name the signed-in user. */
+export function requireSelf(param: string) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    const value = (request.params as Record<string, unknown>)[param];
+    if (value !== request.user.id) {
+      throw forbidden('You can only access your own account');
+    }
+  };
+}
+
+/** The signed-in user, for handlers behind `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

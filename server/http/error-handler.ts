@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '#common/errors.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Prefix of the 400 message when the request fails validation (e.g. "Invalid user data"). */
+    validationMessage?: string;
+  }
+}
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, extra = {}) {
+  const body: ApiErrorBody = { code, message, error: message, ...extra };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (context === 'body') return path || 'body';
+  return path ? `${context ?? 'request'}.${path}` : (context ?? 'request');
+}
+
+/** One error handler for the whole API: `{ code, message, error, ...extra }`, no stack traces. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return send(reply, error.statusCode, error.code, error.message, error.extra);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as { validationContext?: string }).validationContext;
+      const fields = error.validation.map((issue) => ({
+        field: fieldName(context, issue.instancePath),
+        message: issue.message,
+      }));
+      const prefix = request.routeOptions.config?.validationMessage ?? 'Invalid request';
+      const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
+      return send(reply, 400, 'VALIDATION_FAILED', `${prefix}: ${summary}`, { fields });
+    }
+
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, 'BAD_REQUEST', 'Request body is empty; send a JSON object');
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return send(reply, 400, 'BAD_REQUEST', 'Request body is not valid JSON');
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(reply, 400, 'BAD_REQUEST', 'Content-Length does not match the body');
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, 'TOO_MANY_REQUESTS', error.message || 'Too many requests');
+    }
+    if (status >= 400 && status < 500) {
+      // Body parser errors (malformed JSON) and other client errors raised by Fastify itself.
+      const message = error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message;
+      return send(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'INTERNAL', 'Internal Server Error');
+  });
+}

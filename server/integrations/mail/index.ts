@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** One line printed to the console when mail goes to the local outbox (e.g. the reset link). */
+  consoleSummary?: string;
+}
+
+export interface Mailer {
+  /** True when a real mail server delivers the messages. */
+  readonly configured: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Built-in default: each message is written as JSON to `<dir>/<time>-<id>.json`. */
+export function createOutboxMailer(dir: string, from: string, log?: FastifyBaseLogger): Mailer {
+  return {
+    configured: false,
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
+      );
+      const { consoleSummary, ...mail } = message;
+      await writeFile(
+        file,
+        JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2),
+      );
+      if (consoleSummary) console.info(`[mail outbox] ${consoleSummary}`);
+      log?.info({ file, to: message.to, subject: message.subject }, 'mail written to outbox');
+    },
+  };
+}
+
+/** SMTP through nodemailer, switched on by SMTP_URL. */
+export async function createSmtpMailer(smtpUrl: string, from: string): Promise<Mailer> {
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport(smtpUrl);
+  return {
+    configured: true,
+    async send({ to, subject, text, html }) {
+      try {
+        await transport.sendMail({ from, to, subject, text, html });
+      } catch (error) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Email could not be sent. Please try again later.', {
+          details: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      { test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts'] } },
+      serverProject('server', 'pglite'),
+      ...(withPostgres ? [serverProject('server-pg', 'postgres')] : []),
+    ],
+  },
+});
