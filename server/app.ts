@@ -57,8 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     env,
     database: options.database,
-    mailer:
-      options.mailer ?? createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
+    mailer: options.mailer ?? createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
     appUrl: resolveAppUrl(env),
   };

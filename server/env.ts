@@ -23,8 +23,12 @@ export const EnvSchema = z
         .optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    APP_URL: optionalString.pipe(z.url({ error: 'must be a URL such as https://app.example.com' }).optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    APP_URL: optionalString.pipe(
+      z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
       .default('false')
@@ -34,7 +38,10 @@ export const EnvSchema = z
       z.string().min(12, 'must be at least 12 characters').optional(),
     ),
     SMTP_URL: optionalString.pipe(
-      z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('FlexCoach <no-reply@flexcoach.local>'),
     SERVE_WEB: z
@@ -44,7 +51,11 @@ export const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'is required when ADMIN_PASSWORD is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when ADMIN_PASSWORD is set',
+      });
     }
   });
 

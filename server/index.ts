@@ -16,7 +16,11 @@ async function main() {
   let database: Database | undefined;
   try {
     database = env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolMax: env.DATABASE_POOL_MAX,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
     await database.migrate();
 

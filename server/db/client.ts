@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -74,15 +76,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** Wraps an existing PGlite instance (tests clone a migrated one). */
 export async function wrapPgliteInstance(
-  client: import('@electric-sql/pglite').PGlite,
+  client: PGlite,
 ): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   return wrapPglite(client, drizzle);
 }
 
 function wrapPglite(
-  client: import('@electric-sql/pglite').PGlite,
-  drizzle: typeof import('drizzle-orm/pglite').drizzle,
+  client: PGlite,
+  drizzle: typeof drizzlePglite,
 ): Database {
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -98,4 +100,3 @@ function wrapPglite(
     close: () => client.close(),
   };
 }
-

@@ -35,7 +35,8 @@ export async function seedAdmin(
         .where(eq(users.isAdmin, true))
         .limit(1);
   if (existing) {
-    if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    if (!existing.isAdmin)
+      await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
     return { created: false, email: existing.email };
   }
 
@@ -45,7 +46,13 @@ export async function seedAdmin(
   const inserted = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, passwordHash, firstName: 'Admin', isAdmin: true, goals: ['general-fitness'] })
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Admin',
+        isAdmin: true,
+        goals: ['general-fitness'],
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (user) await tx.insert(subscriptions).values({ userId: user.id });

@@ -44,7 +44,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+        return send(
+          reply,
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the request body as application/json',
+        );
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return send(reply, 400, 'BAD_REQUEST', 'Request body is empty; send a JSON object');
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -59,7 +64,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Body parser errors (malformed JSON) and other client errors raised by Fastify itself.
-      const message = error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message;
+      const message =
+        error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message;
       return send(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message);
     }
 

@@ -159,7 +159,11 @@ describe('login, me and logout', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(login.json());
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'fc_session')?.value).toBe('');
     // The old cookie no longer works: the session was deleted on the server.
@@ -188,7 +192,11 @@ describe('login, me and logout', () => {
   });
 
   it('answers 400 when email or password is missing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[0].field).toBe('password');
   });
@@ -302,7 +310,11 @@ describe('forgot and reset password', () => {
     expect(reset.statusCode).toBe(200);
 
     // Every session of the user has ended.
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: member.cookie },
+    });
     expect(me.statusCode).toBe(401);
     // The old password fails, the new one works.
     const oldLogin = await t.app.inject({
@@ -409,7 +421,11 @@ describe('forgot and reset password', () => {
         await t.app.inject({
           method: 'POST',
           url: '/api/reset-password',
-          payload: { email: uniqueEmail(), token: `guess${i}`, newPassword: 'a brand new passphrase' },
+          payload: {
+            email: uniqueEmail(),
+            token: `guess${i}`,
+            newPassword: 'a brand new passphrase',
+          },
           remoteAddress: ip,
         })
       ).statusCode;

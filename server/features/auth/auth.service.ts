@@ -31,7 +31,10 @@ function isUniqueViolation(error: unknown): boolean {
 const userExists = () =>
   new AppError('USER_EXISTS', 'User already exists with this email. Please log in instead.');
 
-export async function registerUser(db: Db, input: z.output<typeof RegisterSchema>): Promise<UserRow> {
+export async function registerUser(
+  db: Db,
+  input: z.output<typeof RegisterSchema>,
+): Promise<UserRow> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -199,7 +202,9 @@ export async function resetPassword(
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
+      );
     // A reset signs the account out everywhere.
     await deleteUserSessions(tx, claimed.userId);
   });

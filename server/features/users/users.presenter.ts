@@ -2,7 +2,9 @@ import type { SessionUser } from '#common/schemas/auth.ts';
 import type { User } from '#common/schemas/users.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
-export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'isAdmin' | 'goals'>): SessionUser {
+export function toSessionUser(
+  row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'isAdmin' | 'goals'>,
+): SessionUser {
   return {
     id: row.id,
     email: row.email,

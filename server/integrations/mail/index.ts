@@ -50,9 +50,13 @@ export async function createSmtpMailer(smtpUrl: string, from: string): Promise<M
       try {
         await transport.sendMail({ from, to, subject, text, html });
       } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Email could not be sent. Please try again later.', {
-          details: error instanceof Error ? error.message : String(error),
-        });
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'Email could not be sent. Please try again later.',
+          {
+            details: error instanceof Error ? error.message : String(error),
+          },
+        );
       }
     },
   };

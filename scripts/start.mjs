@@ -1,0 +1,41 @@
+// `npm start`: builds the web app when the build is missing or older than its sources,
+// then runs the production server in this process's place.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['web', 'common'].map((d) => path.join(root, d));
+const configFiles = ['vite.config.ts', 'package.json'].map((f) => path.join(root, f));
+const sourceTime = Math.max(
+  ...sources.map(newestMtime),
+  ...configFiles.map((f) => statSync(f).mtimeMs),
+);
+if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+  console.info('Building the web app...');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

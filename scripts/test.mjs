@@ -1,0 +1,26 @@
+// `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the production build, and the Playwright end-to-end suite.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.info(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.info(`✔ ${name} (${seconds} s)`);
+}
+console.info(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
