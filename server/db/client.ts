@@ -75,17 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Wraps an existing PGlite instance (tests clone a migrated one). */
-export async function wrapPgliteInstance(
-  client: PGlite,
-): Promise<Database> {
+export async function wrapPgliteInstance(client: PGlite): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   return wrapPglite(client, drizzle);
 }
 
-function wrapPglite(
-  client: PGlite,
-  drizzle: typeof drizzlePglite,
-): Database {
+function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real process: start-up, seeding, the data-directory lock and graceful shutdown. */
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(port: number, extraEnv: Record<string, string> = {}): Running {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      ...extraEnv,
+    },
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitReady(port: number, running: Running, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) throw new Error(`server exited: ${running.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not ready: ${running.output()}`);
+}
+
+describe('server process', () => {
+  it('starts, prints the generated admin once, refuses a second process, and shuts down cleanly', async () => {
+    const port = await freePort();
+    const first = startServer(port);
+    await waitReady(port, first);
+    expect(first.output()).toMatch(
+      /Admin account created:\s+email:\s+admin@flexcoach\.local\s+password: \S{16}/,
+    );
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+
+    // A second process on the same embedded database refuses to start, with a clear message.
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another FlexCoach server');
+    expect(second.output()).toContain('DATABASE_URL');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+
+    // Restart on the existing database: same admin, nothing printed again.
+    const again = startServer(port);
+    await waitReady(port, again);
+    expect(again.output()).not.toContain('Admin account created');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses to start with invalid configuration, listing each problem', async () => {
+    const bad = startServer(await freePort(), { PORT: 'abc', DATABASE_URL: 'mysql://nope' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration');
+    expect(bad.output()).toMatch(/PORT: /);
+    expect(bad.output()).toMatch(/DATABASE_URL: must start with postgres/);
+  });
+});
