@@ -20,7 +20,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
-import { createOutboxMailer, type Mailer } from './integrations/mail/index.ts';
+import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     env,
     database: options.database,
-    mailer: options.mailer ?? createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
+    mailer: options.mailer ?? createMailer(env),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
     appUrl: resolveAppUrl(env),
   };

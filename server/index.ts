@@ -4,7 +4,6 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedAdmin } from './db/seed.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
-import { createOutboxMailer, createSmtpMailer } from './integrations/mail/index.ts';
 
 /** Process entry: env, lock, open database, migrate, seed, listen, graceful shutdown. */
 async function main() {
@@ -36,14 +35,9 @@ async function main() {
       console.info(`\n${lines.join('\n')}\n`);
     }
 
-    const mailer = env.SMTP_URL
-      ? await createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-      : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
-
     const app = await buildApp({
       env,
       database,
-      mailer,
       logger: {
         level: env.LOG_LEVEL,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],

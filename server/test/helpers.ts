@@ -7,7 +7,7 @@ import type { RegisterInput, SessionUser } from '#common/schemas/auth.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase, wrapPgliteInstance } from '../db/client.ts';
 import { type Env, parseEnv } from '../env.ts';
-import { createOutboxMailer, type Mailer } from '../integrations/mail/index.ts';
+import { createMailer, type Mailer } from '../integrations/mail/index.ts';
 import { TEMPLATE_FILE } from './global-setup.ts';
 
 /** A fresh database: a copy of the migrated PGlite template, or the shared PostgreSQL server. */
@@ -37,7 +37,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...envOverrides });
   const outboxDir = path.join(dataDir, 'outbox');
-  const usedMailer = mailer ?? createOutboxMailer(outboxDir, env.MAIL_FROM);
+  const usedMailer = mailer ?? createMailer(env);
   const app = await buildApp({ env, database, mailer: usedMailer, webDir: null });
   await app.ready();
   return {

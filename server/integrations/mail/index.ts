@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
 import { AppError } from '../../http/errors.ts';
 
 export interface MailMessage {
@@ -41,8 +42,7 @@ export function createOutboxMailer(dir: string, from: string, log?: FastifyBaseL
 }
 
 /** SMTP through nodemailer, switched on by SMTP_URL. */
-export async function createSmtpMailer(smtpUrl: string, from: string): Promise<Mailer> {
-  const { createTransport } = await import('nodemailer');
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
     configured: true,
@@ -60,4 +60,15 @@ export async function createSmtpMailer(smtpUrl: string, from: string): Promise<M
       }
     },
   };
+}
+
+/** SMTP when SMTP_URL is set, otherwise the file outbox under DATA_DIR. */
+export function createMailer(env: {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM: string;
+  DATA_DIR: string;
+}): Mailer {
+  return env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
 }
