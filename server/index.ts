@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedAdmin } from './db/seed.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
+import { purgeExpiredAuthData } from './features/auth/maintenance.ts';
 
 /** Process entry: env, lock, open database, migrate, seed, listen, graceful shutdown. */
 async function main() {
@@ -44,6 +45,14 @@ async function main() {
       },
     });
 
+    const purge = () =>
+      purgeExpiredAuthData(database!.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging expired sessions failed'),
+      );
+    const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+    purgeTimer.unref();
+    void purge();
+
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -54,6 +63,7 @@ async function main() {
         process.exit(1);
       }, 10_000);
       force.unref();
+      clearInterval(purgeTimer);
       try {
         await app.close(); // stops accepting, waits for in-flight requests
         await database?.close();
