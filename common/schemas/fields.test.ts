@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactPath } from './analytics.ts';
+import { redactPath } from '../analytics-path.ts';
 import { GoalsSchema, isCalendarDate, normalizeOption, WeightSchema } from './fields.ts';
 
 describe('isCalendarDate', () => {

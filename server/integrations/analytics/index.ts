@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { pageViews } from '../../db/schema/index.ts';
-import { redactPath } from '#common/schemas/analytics.ts';
+import { redactPath } from '#common/analytics-path.ts';
 
 export interface PageView {
   path: string;

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import { PLACEHOLDER_PATHS } from './routes.ts';
+
+const placeholderPage = async () => ({
+  Component: (await import('#web/features/misc/pages/placeholder-page.tsx')).PlaceholderPage,
+});
+
+/**
+ * Every route but `/`, inside the `AppShell` layout (query client, tooltips). The router adds
+ * these on the first navigation away from `/` (see `router.tsx`), which keeps this table and its
+ * preload lists out of the landing page's initial JavaScript. One lazy module per page.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'app',
+    lazy: async () => ({ Component: (await import('./app-shell.tsx')).AppShell }),
+    children: [
+      {
+        path: 'onboarding',
+        lazy: async () => ({
+          Component: (await import('#web/features/auth/pages/onboarding-page.tsx')).OnboardingPage,
+        }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('#web/features/auth/pages/login-page.tsx')).LoginPage,
+        }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('#web/features/auth/pages/forgot-password-page.tsx'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('#web/features/auth/pages/reset-password-page.tsx'))
+            .ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('#web/features/dashboard/pages/dashboard-page.tsx'))
+            .DashboardPage,
+        }),
+      },
+      ...PLACEHOLDER_PATHS.map((path) => ({ id: path, path, lazy: placeholderPage })),
+      {
+        path: ':code',
+        lazy: async () => ({
+          Component: (await import('#web/features/referrals/pages/referral-redirect-page.tsx'))
+            .ReferralRedirectPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('#web/features/misc/pages/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

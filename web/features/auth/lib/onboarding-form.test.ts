@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildRegisterPayload,
+  EMPTY_ONBOARDING_VALUES,
+  registrationErrorMessage,
+  validateStep,
+  weeklyWeightChange,
+  type OnboardingValues,
+} from './onboarding-form.ts';
+
+const today = new Date(2026, 0, 10);
+const values: OnboardingValues = {
+  ...EMPTY_ONBOARDING_VALUES,
+  firstName: 'Sam',
+  email: 'sam@example.com',
+  password: 'long enough',
+  confirmPassword: 'long enough',
+  gender: 'male',
+  level: 'beginner',
+  goals: ['general-fitness'],
+  equipment: ['no-equipment'],
+  currentWeight: '200',
+  targetWeight: '190',
+  targetDate: '2026-03-07',
+  timeAvailable: '30',
+  daysPerWeek: '3',
+  acceptTerms: true,
+};
+
+describe('validateStep', () => {
+  it('accepts a complete form on every step', () => {
+    for (const step of [1, 2, 3, 4, 5] as const)
+      expect(validateStep(step, values, today)).toEqual({});
+  });
+
+  it('names what is missing', () => {
+    expect(validateStep(1, EMPTY_ONBOARDING_VALUES, today)).toEqual({
+      firstName: 'First name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(
+      validateStep(4, { ...values, currentWeight: '20', targetDate: '2026-01-09' }, today),
+    ).toEqual({
+      currentWeight: 'Current weight must be at least 50 lbs',
+      targetDate: 'Target date must be today or later',
+    });
+    expect(validateStep(5, { ...values, acceptTerms: false }, today)).toHaveProperty('acceptTerms');
+  });
+});
+
+describe('weeklyWeightChange', () => {
+  it('works out the weekly pace', () => {
+    expect(weeklyWeightChange(values, today)).toBeCloseTo(1.25);
+    expect(weeklyWeightChange({ ...values, targetDate: '' }, today)).toBeNull();
+  });
+});
+
+describe('buildRegisterPayload', () => {
+  it('sends numbers for weights, strings for time and days, and the referral code', () => {
+    const payload = buildRegisterPayload(values, {
+      startDate: '2026-01-10',
+      referralCode: ' ABC ',
+    });
+    expect(payload).toMatchObject({
+      currentWeight: 200,
+      targetWeight: 190,
+      timeAvailable: '30',
+      daysPerWeek: '3',
+      startDate: '2026-01-10',
+      referralCode: 'ABC',
+      hasInjury: 'no',
+      newsletterConsent: false,
+    });
+    expect(buildRegisterPayload(values, { startDate: '2026-01-10' })).not.toHaveProperty(
+      'referralCode',
+    );
+  });
+});
+
+describe('registrationErrorMessage', () => {
+  it('maps the spec messages', () => {
+    expect(
+      registrationErrorMessage('409: {"message":"User already exists"}', 'User already exists'),
+    ).toBe('This email is already registered. Please login instead.');
+    expect(registrationErrorMessage('400: {"message":"Invalid user data: email"}', 'x')).toBe(
+      'Please check all fields and try again.',
+    );
+    expect(registrationErrorMessage('500: {}', 'Server says no')).toBe('Server says no');
+    expect(registrationErrorMessage('', '')).toBe('Something went wrong. Please try again.');
+  });
+});

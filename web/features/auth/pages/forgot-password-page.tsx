@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Info, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
+import { ForgotPasswordSchema } from '#common/schemas/auth.ts';
+import { EmailSchema } from '#common/schemas/fields.ts';
+import { Button, buttonVariants } from '#web/components/ui/button.tsx';
+import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { getApiErrorMessage, isNetworkError } from '#web/lib/api-errors.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useForgotPassword, usePublicConfig } from '../api/use-auth.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { formatFieldError } from '../lib/form-errors.ts';
+
+const ForgotPasswordFormSchema = ForgotPasswordSchema.extend({
+  email: z.string().trim().min(1, 'is required').pipe(EmailSchema),
+});
+type ForgotPasswordFormValues = z.input<typeof ForgotPasswordFormSchema>;
+
+const TOKEN_LIFETIME_MINUTES = Math.round(RESET_TOKEN_TTL_MS / 60_000);
+
+/** Spec part 1 section 8: the texts of a failed reset-link request. */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return 'Unable to process your request. Please try again later.';
+  return getApiErrorMessage(error, 'Something went wrong. Please try again.');
+}
+
+/** `/forgot-password`: request a reset link, then a "Check Your Email" confirmation. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const forgotPassword = useForgotPassword();
+  const config = usePublicConfig();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+  const emailError = errors.email?.message
+    ? formatFieldError('Email', errors.email.message)
+    : undefined;
+
+  const onSubmit = handleSubmit(({ email }) => {
+    const trimmed = email.trim();
+    forgotPassword.mutate(
+      { email: trimmed },
+      {
+        onSuccess: () => setSentTo(trimmed),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Unable to send reset link',
+            description: forgotPasswordErrorMessage(error),
+          }),
+      },
+    );
+  });
+
+  const backToLogin = (
+    <Link to="/login" className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full`}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Login
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout
+        title={
+          <span className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <MailCheck className="size-5" aria-hidden="true" />
+            </span>
+            Check Your Email
+          </span>
+        }
+      >
+        <div className="grid gap-5" role="status">
+          <p className="text-sm leading-relaxed">
+            If an account exists for{' '}
+            <strong className="font-semibold [overflow-wrap:anywhere]">{sentTo}</strong>, we&apos;ve
+            sent a link to reset your password. The link expires in {TOKEN_LIFETIME_MINUTES}{' '}
+            minutes.
+          </p>
+          {config.data?.mailConfigured === false ? (
+            <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <p>
+                Email delivery is not yet configured for FlexCoach, so this email may not arrive.
+                Please contact support to reset your password.
+              </p>
+            </div>
+          ) : null}
+          {backToLogin}
+          <button
+            type="button"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => setSentTo(null)}
+          >
+            Use a different email
+          </button>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      description="Enter the email you signed up with and we'll send you a link to reset it."
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <FormField id="email" label="Email" error={emailError}>
+          <Input
+            id="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            aria-invalid={Boolean(emailError)}
+            aria-describedby={fieldDescribedBy('email', { error: emailError })}
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
+          {forgotPassword.isPending ? (
+            <>
+              <Spinner className="size-4" />
+              Sending...
+            </>
+          ) : (
+            'Send Reset Link'
+          )}
+        </Button>
+        {backToLogin}
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '#web/test/render.tsx';
+import { apiRequest, getQueryFn } from './api-client.ts';
+import { getApiErrorMessage, isNetworkError, parseApiError } from './api-errors.ts';
+import { writeStoredUser } from './session-storage.ts';
+
+const user = { id: 'u-1', email: 'sam@example.com', firstName: 'Sam', isAdmin: false, goals: [] };
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function queryContext(queryKey: readonly unknown[]) {
+  return { queryKey, signal: new AbortController().signal, meta: undefined } as never;
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('apiRequest', () => {
+  it('sends credentials, JSON content type and x-user-id when a body and a user exist', async () => {
+    writeStoredUser(user);
+    const fetchMock = stubFetch(jsonResponse(200, { ok: true }));
+    await expect(apiRequest('POST', '/api/things', { a: 1 })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"a":1}' });
+    expect(init?.headers).toEqual({ 'x-user-id': 'u-1', 'Content-Type': 'application/json' });
+  });
+
+  it('sends no content type without a body and no x-user-id when signed out', async () => {
+    const fetchMock = stubFetch(jsonResponse(200, []));
+    await apiRequest('GET', '/api/things');
+    const init = fetchMock.mock.calls[0]![1];
+    expect(init?.headers).toEqual({});
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('throws "<status>: <body>" for a non-2xx answer', async () => {
+    const body = { code: 'CONFLICT', message: 'User already exists', error: 'User already exists' };
+    stubFetch(jsonResponse(409, body));
+    const error = await apiRequest('POST', '/api/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(`409: ${JSON.stringify(body)}`);
+    expect(parseApiError(error)).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'User already exists',
+    });
+    expect(getApiErrorMessage(error, 'fallback')).toBe('User already exists');
+  });
+
+  it('uses the status text when the error body is empty', async () => {
+    stubFetch(jsonResponse(503, undefined, 'Service Unavailable'));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('resolves null for an empty success body', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('DELETE', '/api/x/1')).resolves.toBeNull();
+  });
+
+  it('lets a network failure through as a TypeError', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(isNetworkError(error)).toBe(true);
+    expect(getApiErrorMessage(error, 'fallback')).toBe('fallback');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the query key joined with slashes', async () => {
+    const fetchMock = stubFetch(jsonResponse(200, { tier: 'free', flexCredits: 0 }));
+    const result = await getQueryFn({ on401: 'throw' })(
+      queryContext(['/api/subscriptions/status', 'u-1']),
+    );
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/subscriptions/status/u-1');
+    expect(result).toEqual({ tier: 'free', flexCredits: 0 });
+  });
+
+  it('returns null on 401 when configured to, and throws otherwise', async () => {
+    stubFetch(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Not signed in' }));
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/me'])),
+    ).resolves.toBeNull();
+    stubFetch(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Not signed in' }));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/me']))).rejects.toThrow(
+      /^401: /,
+    );
+  });
+});
+
+describe('parseApiError', () => {
+  it('reads plain-text bodies and non-API errors', () => {
+    expect(getApiErrorMessage(new Error('400: Bad things'), 'fallback')).toBe('Bad things');
+    expect(getApiErrorMessage(new Error('500: <html>oops</html>'), 'fallback')).toBe('fallback');
+    expect(parseApiError(new Error('boom')).status).toBeNull();
+  });
+});

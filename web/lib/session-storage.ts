@@ -1,0 +1,85 @@
+import type { SessionUser } from '#common/schemas/auth.ts';
+
+/** sessionStorage keys of spec part 1 section 3: the session user, and its id and email on their own. */
+export const SESSION_USER_KEY = 'user';
+export const SESSION_USER_ID_KEY = 'userId';
+export const SESSION_USER_EMAIL_KEY = 'userEmail';
+/** Referral code captured from `/onboarding?ref=...`, kept for the affiliate programme. */
+export const REFERRAL_CODE_KEY = 'referralCode';
+
+/** sessionStorage can be missing or throw (privacy modes, sandboxed frames): never let that break the app. */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorageItem(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorageItem(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage full or unavailable: the in-memory session still works for this page.
+  }
+}
+
+export function removeStorageItem(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}
+
+/** A structural check (no zod here: this module is on the landing page's critical path). */
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    v.id.length > 0 &&
+    typeof v.email === 'string' &&
+    typeof v.firstName === 'string' &&
+    typeof v.isAdmin === 'boolean' &&
+    Array.isArray(v.goals) &&
+    v.goals.every((goal) => typeof goal === 'string')
+  );
+}
+
+/** Keeps only the session-user fields of a server response (which may carry more). */
+export function toSessionUser(value: unknown): SessionUser | null {
+  if (!isSessionUser(value)) return null;
+  const { id, email, firstName, isAdmin, goals } = value;
+  return { id, email, firstName, isAdmin, goals: [...goals] };
+}
+
+export function readStoredUser(): SessionUser | null {
+  const raw = readStorageItem(SESSION_USER_KEY);
+  if (!raw) return null;
+  try {
+    return toSessionUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredUser(user: SessionUser): void {
+  writeStorageItem(SESSION_USER_KEY, JSON.stringify(user));
+  writeStorageItem(SESSION_USER_ID_KEY, user.id);
+  writeStorageItem(SESSION_USER_EMAIL_KEY, user.email);
+}
+
+export function clearStoredUser(): void {
+  removeStorageItem(SESSION_USER_KEY);
+  removeStorageItem(SESSION_USER_ID_KEY);
+  removeStorageItem(SESSION_USER_EMAIL_KEY);
+}

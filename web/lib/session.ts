@@ -1,0 +1,147 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '#common/schemas/auth.ts';
+import { apiRequest } from './api-client.ts';
+import {
+  clearStoredUser,
+  readStoredUser,
+  toSessionUser,
+  writeStoredUser,
+} from './session-storage.ts';
+
+export interface SessionState {
+  /** The signed-in user, or null. */
+  user: SessionUser | null;
+  /** True until the start-up `GET /api/auth/me` has answered. */
+  isAuthLoading: boolean;
+}
+
+let state: SessionState = { user: readStoredUser(), isAuthLoading: true };
+const listeners = new Set<() => void>();
+const clearedListeners = new Set<() => void>();
+/** Bumped on every sign-in/sign-out so a late `/api/auth/me` answer cannot undo a newer change. */
+let sessionVersion = 0;
+
+function setState(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function getSessionUser(): SessionUser | null {
+  return state.user;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export function useSessionUser(): SessionUser | null {
+  return useSession().user;
+}
+
+/** Stores the user after sign-in or registration (memory + sessionStorage `user`, `userId`, `userEmail`). */
+export function setSessionUser(user: SessionUser): void {
+  const clean = toSessionUser(user) ?? user;
+  sessionVersion += 1;
+  writeStoredUser(clean);
+  setState({ user: clean, isAuthLoading: false });
+}
+
+/** Runs `listener` whenever the session is cleared (the query client clears its cache here). */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+/** Forgets the user locally: storage keys, memory and every cached query. */
+export function clearSession(): void {
+  sessionVersion += 1;
+  clearStoredUser();
+  setState({ user: null, isAuthLoading: false });
+  for (const listener of clearedListeners) listener();
+}
+
+type Navigate = (to: string) => void;
+let navigateTo: Navigate = (to) => window.location.assign(to);
+
+/** The root layout hands over the router's navigate so logout stays a client-side navigation. */
+export function setSessionNavigator(navigate: Navigate): () => void {
+  navigateTo = navigate;
+  return () => {
+    if (navigateTo === navigate) navigateTo = (to) => window.location.assign(to);
+  };
+}
+
+let logoutInFlight: Promise<void> | null = null;
+
+/**
+ * Spec part 1 section 4: ends the server session, clears the stored user, id, email and the data
+ * cache, then goes to `/`. A failed logout call still signs the browser out.
+ */
+export function logout(): Promise<void> {
+  logoutInFlight ??= (async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      // Signed out locally regardless; the server session expires on its own.
+    }
+    clearSession();
+    navigateTo('/');
+  })().finally(() => {
+    logoutInFlight = null;
+  });
+  return logoutInFlight;
+}
+
+let initPromise: Promise<void> | null = null;
+
+/**
+ * Start-up check: `GET /api/auth/me` restores the user from the session cookie (after a reload or
+ * in a new tab); 401 clears any stale stored user. Other failures keep what the tab holds.
+ */
+export function initSession(): Promise<void> {
+  initPromise ??= (async () => {
+    const version = sessionVersion;
+    try {
+      const me = toSessionUser(await apiRequest('GET', '/api/auth/me'));
+      if (version !== sessionVersion) return;
+      if (me) {
+        writeStoredUser(me);
+        setState({ user: me, isAuthLoading: false });
+      } else {
+        clearStoredUser();
+        setState({ user: null, isAuthLoading: false });
+      }
+    } catch (error) {
+      if (version !== sessionVersion) return;
+      if (error instanceof Error && error.message.startsWith('401:')) {
+        clearStoredUser();
+        setState({ user: null, isAuthLoading: false });
+      } else {
+        setState({ isAuthLoading: false });
+      }
+    }
+  })();
+  return initPromise;
+}
+
+/*
+ * Idle logout (pauseIdleLogout / resumeIdleLogout for a running workout) lives in `idle-logout.ts`,
+ * which the root layout loads once someone is signed in.
+ */
+
+/** Test helper: resets the module state between tests. */
+export function resetSessionForTests(): void {
+  state = { user: readStoredUser(), isAuthLoading: true };
+  initPromise = null;
+  logoutInFlight = null;
+  sessionVersion += 1;
+}
