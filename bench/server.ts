@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Milliseconds from spawn to the first 200 from /healthz. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  port: number;
+  timeoutMs?: number;
+  /** Entry file, relative to the repository root (default: the production server). */
+  script?: string;
+  env?: Record<string, string>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const running = new Set<ChildProcess>();
+/** Stops any server still running when the bench is interrupted or crashes. */
+export function killAllServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+/**
+ * Starts the production server (`node --import tsx server/index.ts`, one process) on loopback and
+ * resolves once /healthz answers 200, with the time that took.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const output: string[] = [];
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/index.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      APP_URL: '',
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: 'bench-admin-password-123',
+      ...options.env,
+    },
+  });
+  running.add(child);
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited: number | string | null = null;
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = code ?? signal ?? 'unknown';
+      running.delete(child);
+      resolve();
+    });
+  });
+
+  const stop = async () => {
+    if (exited !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exitPromise;
+    clearTimeout(timer);
+  };
+
+  const deadline = started + (options.timeoutMs ?? 60_000);
+  while (performance.now() < deadline) {
+    if (exited !== null) {
+      throw new Error(`the server exited (${exited}) before answering:\n${output.join('')}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      if (response.status === 200) {
+        const startMs = performance.now() - started;
+        await response.arrayBuffer();
+        return { baseUrl, startMs, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  await stop();
+  throw new Error(`the server did not answer /healthz within the time limit:\n${output.join('')}`);
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './e2e/e2e-env.ts';
+
+/**
+ * End-to-end suite: the production server (built SPA + API) on a fresh embedded database, driven
+ * in Debian's Chromium. `npm test` builds dist/web first; run `npx vite build` before
+ * `npx playwright test` on its own.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const builtIndex = path.join(REPO_ROOT, 'dist/web/index.html');
+
+if (!existsSync(builtIndex)) {
+  throw new Error(
+    `The web build is missing (${builtIndex}).\n` +
+      'Run `npx vite build` (or `npm test`, which builds first) before the end-to-end tests.',
+  );
+}
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `Chromium is missing at ${CHROMIUM}. Install Debian's package: apt-get update && apt-get install -y chromium\n` +
+      '(never `playwright install`: its download is unreachable here).',
+  );
+}
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // Spec files run in parallel (each test makes its own account); a 2-core machine gives 2 workers.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  // No retries: a failure is a bug to understand, not noise to hide.
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh embedded database on every run; `exec` so the server gets the stop signal itself.
+    command: `sh -c 'rm -rf ${E2E_DATA_DIR} && exec node --import tsx server/index.ts'`,
+    cwd: REPO_ROOT,
+    url: `${E2E_BASE_URL}/healthz`,
+    // Never test against a server started elsewhere: its database and outbox are not ours.
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Whatever the shell holds: the embedded database, the file outbox, links to localhost.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      APP_URL: '',
+      SERVE_WEB: 'true',
+      TRUST_PROXY: 'false',
+    },
+  },
+});
