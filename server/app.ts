@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerOriginCheck(app, env.APP_URL);
-  registerAuth(app, deps.database.db);
+  registerAuth(app, deps.database);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded client, for the few hot paths that use server-side PREPARE (PGlite only). */
+  pglite?: PGlite;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -85,6 +87,7 @@ function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: async () => {
       await client.query('select 1');
     },
