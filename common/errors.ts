@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** A plan limit (weekly workouts on free, saved workouts by tier). */
+  PLAN_LIMIT: 403,
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
   USER_EXISTS: 409,

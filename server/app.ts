@@ -26,6 +26,10 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
+import { generationRoutes } from './features/workouts/generation/generation.routes.ts';
+import { workoutsRoutes } from './features/workouts/workouts.routes.ts';
+import { measurementsRoutes } from './features/measurements/measurements.routes.ts';
 import path from 'node:path';
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -131,6 +135,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes(deps));
   await app.register(subscriptionsRoutes(deps));
   await app.register(analyticsRoutes(deps));
+  await app.register(exercisesRoutes(deps));
+  await app.register(generationRoutes(deps));
+  await app.register(workoutsRoutes(deps));
+  await app.register(measurementsRoutes(deps));
 
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;
   const serveWeb = env.SERVE_WEB && webDir !== null && existsSync(path.join(webDir, 'index.html'));

@@ -48,6 +48,25 @@ export const appRoutes: RouteObject[] = [
             .DashboardPage,
         }),
       },
+      {
+        path: 'workout',
+        lazy: async () => ({
+          Component: (await import('#web/features/workouts/pages/workout-page.tsx')).WorkoutPage,
+        }),
+      },
+      {
+        path: 'measurements',
+        lazy: async () => ({
+          Component: (await import('#web/features/measurements/pages/measurements-page.tsx'))
+            .MeasurementsPage,
+        }),
+      },
+      {
+        path: 'progress',
+        lazy: async () => ({
+          Component: (await import('#web/features/progress/pages/progress-page.tsx')).ProgressPage,
+        }),
+      },
       ...PLACEHOLDER_PATHS.map((path) => ({ id: path, path, lazy: placeholderPage })),
       {
         path: ':code',

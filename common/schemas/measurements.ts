@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CalendarDateSchema } from './fields.ts';
+
+export const MEASUREMENT_TYPES = ['weight', 'waist', 'chest', 'biceps', 'thighs'] as const;
+export type MeasurementType = (typeof MEASUREMENT_TYPES)[number];
+
+/** Units and sensible ranges: weight in lbs, the rest in inches. */
+export const MEASUREMENT_RULES: Record<
+  MeasurementType,
+  { unit: string; label: string; min: number; max: number }
+> = {
+  weight: { unit: 'lbs', label: 'Weight', min: 50, max: 1000 },
+  waist: { unit: 'in', label: 'Waist', min: 15, max: 100 },
+  chest: { unit: 'in', label: 'Chest', min: 20, max: 100 },
+  biceps: { unit: 'in', label: 'Biceps', min: 5, max: 40 },
+  thighs: { unit: 'in', label: 'Thighs', min: 10, max: 60 },
+};
+
+/** `POST /api/measurements`: value is a string as the spec's form sends it; a number is accepted. */
+export const CreateMeasurementSchema = z
+  .object({
+    userId: z.string().max(100).optional(),
+    type: z.enum(MEASUREMENT_TYPES, { error: `must be one of: ${MEASUREMENT_TYPES.join(', ')}` }),
+    value: z.union([z.string().trim(), z.number()]),
+    date: CalendarDateSchema,
+  })
+  .transform((input, ctx) => {
+    const value = typeof input.value === 'number' ? input.value : Number(input.value);
+    const rule = MEASUREMENT_RULES[input.type];
+    if (input.value === '' || !Number.isFinite(value)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a number' });
+      return z.NEVER;
+    }
+    if (value < rule.min || value > rule.max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `${rule.label} must be between ${rule.min} and ${rule.max} ${rule.unit}`,
+      });
+      return z.NEVER;
+    }
+    return { ...input, value: Math.round(value * 10) / 10 };
+  });
+export type CreateMeasurementInput = z.input<typeof CreateMeasurementSchema>;
+
+export const MeasurementSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(MEASUREMENT_TYPES),
+  /** A string, as the spec's client reads it. */
+  value: z.string(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type Measurement = z.infer<typeof MeasurementSchema>;

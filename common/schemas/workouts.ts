@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  DaysPerWeekSchema,
+  EquipmentListSchema,
+  GoalsSchema,
+  LevelSchema,
+  TimeAvailableSchema,
+} from './fields.ts';
+
+/** Sets per exercise and rests (spec part 2 section 9). */
+export const SETS_PER_EXERCISE = 3;
+export const REST_BETWEEN_SETS_S = 30;
+export const REST_BETWEEN_EXERCISES_S = 120;
+/** Calories on the completion view: 0.15 per second of workout time, rounded. */
+export const CALORIES_PER_SECOND = 0.15;
+export const estimateCalories = (durationSeconds: number) =>
+  Math.round(Math.max(0, durationSeconds) * CALORIES_PER_SECOND);
+
+/**
+ * One exercise of a workout (spec part 2 section 3): reps as a text range ("12-15") or a duration
+ * as text ("30 seconds"); rest in seconds as text. The rest are optional extras.
+ */
+export const WorkoutExerciseSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  reps: z.string().trim().max(40).optional(),
+  duration: z.string().trim().max(40).optional(),
+  rest: z.string().trim().max(10).default(String(REST_BETWEEN_SETS_S)),
+  sets: z.number().int().min(1).max(10).default(SETS_PER_EXERCISE),
+  /** Catalogue id, when the exercise comes from the catalogue. */
+  exerciseId: z.string().max(120).optional(),
+  primaryMuscles: z.array(z.string().max(40)).max(10).optional(),
+  equipment: z.string().max(40).optional(),
+  category: z.string().max(40).optional(),
+  /** Filled in when logged: sets actually completed (0..sets), and the reps the member chose. */
+  completedSets: z.number().int().min(0).max(10).optional(),
+  repsDone: z.number().int().min(1).max(1000).optional(),
+  skipped: z.boolean().optional(),
+});
+export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
+export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseSchema>;
+
+export const WorkoutExercisesSchema = z
+  .array(WorkoutExerciseSchema)
+  .min(1, 'a workout needs at least one exercise')
+  .max(40, 'a workout has at most 40 exercises');
+
+/** `POST /api/workouts/generate`: every field defaults to the member's profile. */
+export const GenerateWorkoutSchema = z
+  .object({
+    level: LevelSchema,
+    goals: GoalsSchema,
+    equipment: EquipmentListSchema,
+    timeAvailable: TimeAvailableSchema,
+    daysPerWeek: DaysPerWeekSchema,
+  })
+  .partial();
+export type GenerateWorkoutInput = z.input<typeof GenerateWorkoutSchema>;
+
+export const GeneratedWorkoutSchema = z.object({
+  title: z.string(),
+  exercises: z.array(WorkoutExerciseSchema),
+  /** Estimated length in minutes with 3 sets, 30 s between sets and 120 s between exercises. */
+  estimatedMinutes: z.number().int(),
+  /** Main muscle groups trained. */
+  focus: z.array(z.string()),
+  /** One short line per adaptation made from the member's history. */
+  adaptations: z.array(z.string()),
+  /** Generations left this week on the free tier; null when unlimited. */
+  remainingThisWeek: z.number().int().nullable(),
+});
+export type GeneratedWorkout = z.infer<typeof GeneratedWorkoutSchema>;
+
+/** `POST /api/workouts`: log a workout (spec part 2 section 7). */
+export const LogWorkoutSchema = z.object({
+  userId: z.string().max(100).optional(),
+  title: z.string().trim().min(1, 'is required').max(120),
+  exercises: WorkoutExercisesSchema,
+  /** Seconds. */
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
+  completed: z.boolean(),
+  date: CalendarDateSchema,
+});
+export type LogWorkoutInput = z.input<typeof LogWorkoutSchema>;
+
+export const WorkoutSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  exercises: z.array(WorkoutExerciseSchema),
+  duration: z.number().int(),
+  completed: z.boolean(),
+  date: z.string(),
+  createdAt: z.string(),
+});
+export type Workout = z.infer<typeof WorkoutSchema>;
+
+/** `GET /api/stats/{userId}`. */
+export const UserStatsSchema = z.object({
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  totalWorkouts: z.number().int(),
+  /** Completed workouts per ISO week (Monday start), oldest first, last 12 weeks. */
+  weekly: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  lastWorkoutDate: z.string().nullable(),
+});
+export type UserStats = z.infer<typeof UserStatsSchema>;
+
+/** Saved workouts (spec part 2 section 3). */
+export const CreateSavedWorkoutSchema = z.object({
+  userId: z.string().max(100).optional(),
+  name: z.string().trim().min(1, 'Please enter a workout name').max(80),
+  description: z.string().trim().max(500).optional().default(''),
+  exercises: WorkoutExercisesSchema,
+  timeEstimate: z.number().int().min(1).max(600),
+  difficulty: z.string().trim().max(20).optional(),
+});
+export type CreateSavedWorkoutInput = z.input<typeof CreateSavedWorkoutSchema>;
+
+export const SavedWorkoutSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  exercises: z.array(WorkoutExerciseSchema),
+  timeEstimate: z.number().int(),
+  difficulty: z.string(),
+  createdAt: z.string(),
+});
+export type SavedWorkout = z.infer<typeof SavedWorkoutSchema>;
+
+/** Saved-workout limits by tier: free none, basic 5, pro and premium unlimited. */
+export const SAVED_WORKOUT_LIMITS = { free: 0, basic: 5, pro: null, premium: null } as const;
