@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
+import { createDevPayments, type Payments } from './integrations/payments/index.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -41,6 +42,7 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   analytics: Analytics;
+  payments: Payments;
   /** Public origin used in links (reset e-mails). */
   appUrl: string;
 }
@@ -50,6 +52,7 @@ export interface BuildAppOptions {
   env?: Env;
   mailer?: Mailer;
   analytics?: Analytics;
+  payments?: Payments;
   /** Built SPA to serve; `null` serves the API only. Defaults to dist/web when it exists. */
   webDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     mailer: options.mailer ?? createMailer(env),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
+    payments: options.payments ?? createDevPayments(),
     appUrl: resolveAppUrl(env),
   };
   const https = deps.appUrl.startsWith('https://');
