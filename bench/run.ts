@@ -10,6 +10,7 @@
  *      baseline, a bare Fastify route doing one indexed SELECT (bench/bare-server.ts), on PGlite,
  *      and on PostgreSQL when BENCH_DATABASE_URL is set. Budgets: /api/auth/me reaches half the
  *      bare route's req/s, no errors, p99 under 50 ms on PostgreSQL.
+ *   4. Workout generator: time per generated workout in process (median, p95), for information.
  *
  * Loopback only; about 1 to 2 minutes. Prints a table and writes bench/results/latest.json.
  * Options: --no-build (or BENCH_SKIP_BUILD=1) reuses dist/web; BENCH_DURATION_S (default 10);
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { staticEntryBundle, type BundleFigures } from './bundle.ts';
 import { hasChromium, landingPageScripts, type LandingLoad } from './browser.ts';
+import { describeGenerator, measureGenerator } from './generator.ts';
 import { CONNECTIONS, DURATION_S, measure, registerMember, type LoadFigures } from './load.ts';
 import { freePort, killAllServers, ROOT, startServer, type RunningServer } from './server.ts';
 
@@ -157,6 +159,10 @@ async function main(): Promise<void> {
   // 1. Bundle, statically.
   const staticBundle = staticEntryBundle();
   let browserLoad: LandingLoad | null = null;
+
+  // 4. The workout generator, in process (bench/generator.ts).
+  console.info('▶ workout generator');
+  const generator = measureGenerator();
 
   // 2. Start-up on an existing embedded database.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-bench-'));
@@ -295,6 +301,8 @@ async function main(): Promise<void> {
     console.info('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
   }
 
+  console.info(`\n${describeGenerator(generator)}`);
+
   console.info('\nBudgets (ARCHITECTURE.md section 9)');
   printTable(
     ['check', 'measured', 'budget', 'result'],
@@ -317,6 +325,7 @@ async function main(): Promise<void> {
     },
     startup: { firstRunMs: firstStartMs, existingDatabaseMs: startRuns, medianMs: startupMs },
     api: apis,
+    generator,
     checks,
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };

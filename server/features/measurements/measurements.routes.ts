@@ -1,7 +1,100 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateMeasurementSchema,
+  MEASUREMENT_TYPES,
+  MeasurementSchema,
+} from '#common/schemas/measurements.ts';
 import type { AppDeps } from '../../app.ts';
+import { currentUser, requireSelf, requireUser } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
+import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { toMeasurement } from './measurements.presenter.ts';
+import { createMeasurement, deleteMeasurement, listMeasurements } from './measurements.service.ts';
 
-// Routes land with the training issue.
+const MeasurementsQuerySchema = z.object({
+  type: z
+    .enum(MEASUREMENT_TYPES, { error: `must be one of: ${MEASUREMENT_TYPES.join(', ')}` })
+    .optional(),
+});
+
+const SuccessSchema = z.object({ success: z.literal(true) });
+
 export const measurementsRoutes =
-  (_deps: AppDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    const tags = ['measurements'];
+
+    app.get(
+      '/api/measurements/:userId',
+      {
+        preHandler: requireSelf('userId'),
+        schema: {
+          tags,
+          summary:
+            'Your body measurements, newest date first (then newest added), optionally of one type; at most 1000',
+          params: IdParamSchema('userId'),
+          querystring: MeasurementsQuerySchema,
+          response: {
+            200: z.array(MeasurementSchema),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        (await listMeasurements(db, request.params.userId, request.query.type)).map(toMeasurement),
+    );
+
+    app.post(
+      '/api/measurements',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid measurement' },
+        schema: {
+          tags,
+          summary:
+            'Add one measurement (weight in lbs; waist, chest, biceps, thighs in inches); value as a string or number, kept to 1 decimal',
+          body: CreateMeasurementSchema,
+          response: {
+            201: MeasurementSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (request.body.userId !== undefined && request.body.userId !== user.id) {
+          throw forbidden('You can only add measurements for yourself');
+        }
+        const row = await createMeasurement(db, user.id, request.body);
+        return reply.status(201).send(toMeasurement(row));
+      },
+    );
+
+    app.delete(
+      '/api/measurements/:id',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Delete one of your measurements',
+          params: IdParamSchema('id'),
+          response: {
+            200: SuccessSchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        await deleteMeasurement(db, currentUser(request).id, request.params.id);
+        return { success: true as const };
+      },
+    );
+  };

@@ -1,7 +1,87 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CalendarDateSchema } from '#common/schemas/fields.ts';
+import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../app.ts';
+import { currentUser, requireSelf, requireUser } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
+import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
+import { toWorkout } from './workouts.presenter.ts';
+import { getStats, listWorkouts, logWorkout, resolveToday } from './workouts.service.ts';
 
-// Routes land with the training issue.
+const StatsQuerySchema = z.object({
+  /** The member's local date, accepted within one day of the server's UTC date. */
+  today: CalendarDateSchema.optional(),
+});
+
 export const workoutsRoutes =
-  (_deps: AppDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.post(
+      '/api/workouts',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid workout' },
+        schema: {
+          tags: ['workouts'],
+          summary:
+            'Log a workout (completed or not) with its date; the date may be at most 1 day ahead of the server date',
+          body: LogWorkoutSchema,
+          response: {
+            201: WorkoutSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (request.body.userId !== undefined && request.body.userId !== user.id) {
+          throw forbidden('You can only log workouts for yourself');
+        }
+        const row = await logWorkout(db, user.id, request.body);
+        return reply.status(201).send(toWorkout(row));
+      },
+    );
+
+    app.get(
+      '/api/workouts/:userId',
+      {
+        preHandler: requireSelf('userId'),
+        schema: {
+          tags: ['workouts'],
+          summary: 'Your workout history, newest first (date, then time logged), at most 500',
+          params: IdParamSchema('userId'),
+          response: { 200: z.array(WorkoutSchema), 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async (request) => (await listWorkouts(db, request.params.userId)).map(toWorkout),
+    );
+
+    app.get(
+      '/api/stats/:userId',
+      {
+        preHandler: requireSelf('userId'),
+        schema: {
+          tags: ['stats'],
+          summary:
+            'Streaks, total and weekly counts of your completed workouts; `today` (your local date, within 1 day of the server date) sets the day the current streak ends on',
+          params: IdParamSchema('userId'),
+          querystring: StatsQuerySchema,
+          response: {
+            200: UserStatsSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => getStats(db, request.params.userId, resolveToday(request.query.today)),
+    );
+
+    await app.register(savedWorkoutsRoutes(deps));
+  };

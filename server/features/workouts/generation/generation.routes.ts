@@ -1,7 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
+import { GeneratedWorkoutSchema, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../../app.ts';
+import { currentUser, requireUser } from '../../../http/auth.ts';
+import { ErrorBodySchema } from '../../../http/openapi.ts';
+import { generateForUser, WEEKLY_LIMIT_MESSAGE } from './generation.service.ts';
 
-// Routes land with the training issue.
 export const generationRoutes =
-  (_deps: AppDeps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.post(
+      '/api/workouts/generate',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid workout request' },
+        schema: {
+          tags: ['workouts'],
+          summary: 'Generate a personal workout',
+          description: [
+            'Builds a workout for the signed-in member from the catalogue. Every body field is optional and defaults to the member’s profile: `level` (beginner, intermediate, advanced), `goals`, `equipment` (only exercises the member can do with it; `full-gym` has everything), `timeAvailable` (minutes: 15, 30, 45, 60, 90 or 120) and `daysPerWeek` (1-7, which shapes the split).',
+            'Each exercise has 3 sets, `reps` (a range such as "8-12") or `duration` ("45 seconds"), and `rest` "30". `estimatedMinutes` counts the sets, 30 s between sets and 120 s between exercises, and stays within one exercise of `timeAvailable`.',
+            'It adapts to the last logged workouts: muscles trained yesterday (or today) are rested, and an exercise whose sets were all completed last time steps up; `adaptations` says so in one line each.',
+            `Free plan: ${FREE_WORKOUTS_PER_WEEK} generations in any rolling 7 days; the next one is a 403 \`PLAN_LIMIT\` with the message "${WEEKLY_LIMIT_MESSAGE}". \`remainingThisWeek\` is what is left after this one on the free plan, null on paid plans (unlimited).`,
+          ].join('\n\n'),
+          // A POST without a body means "all from my profile", like `{}`.
+          body: GenerateWorkoutSchema.nullish(),
+          response: {
+            200: GeneratedWorkoutSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => generateForUser(db, currentUser(request).id, request.body ?? {}),
+    );
+  };

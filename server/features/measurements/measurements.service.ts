@@ -1,0 +1,61 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CreateMeasurementSchema, MeasurementType } from '#common/schemas/measurements.ts';
+import { daysBetween, utcToday } from '#common/streaks.ts';
+import type { Db } from '../../db/client.ts';
+import { measurements } from '../../db/schema/index.ts';
+import { AppError, forbidden } from '../../http/errors.ts';
+
+/** History reads answer at most this many measurements, newest first. */
+export const MEASUREMENT_HISTORY_LIMIT = 1000;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const measurementNotFound = () => new AppError('NOT_FOUND', 'Measurement not found');
+
+export async function listMeasurements(db: Db, userId: string, type?: MeasurementType) {
+  return db
+    .select()
+    .from(measurements)
+    .where(
+      type === undefined
+        ? eq(measurements.userId, userId)
+        : and(eq(measurements.userId, userId), eq(measurements.type, type)),
+    )
+    .orderBy(desc(measurements.date), desc(measurements.createdAt))
+    .limit(MEASUREMENT_HISTORY_LIMIT);
+}
+
+export async function createMeasurement(
+  db: Db,
+  userId: string,
+  input: z.output<typeof CreateMeasurementSchema>,
+) {
+  // A member ahead of UTC may be on the next calendar day already; further ahead is a mistake.
+  if (daysBetween(utcToday(), input.date) > 1) {
+    const message = 'must not be more than 1 day in the future';
+    throw new AppError('VALIDATION_FAILED', `Invalid measurement: date ${message}`, {
+      fields: [{ field: 'date', message }],
+    });
+  }
+  const [row] = await db
+    .insert(measurements)
+    .values({ userId, type: input.type, value: input.value, date: input.date })
+    .returning();
+  return row!;
+}
+
+/** Deletes one of the caller's measurements: 404 when there is none, 403 when not theirs. */
+export async function deleteMeasurement(db: Db, userId: string, id: string) {
+  if (!UUID_PATTERN.test(id)) throw measurementNotFound();
+  const [row] = await db
+    .select({ userId: measurements.userId })
+    .from(measurements)
+    .where(eq(measurements.id, id))
+    .limit(1);
+  if (!row) throw measurementNotFound();
+  if (row.userId !== userId) throw forbidden('You can only delete your own measurements');
+  await db
+    .delete(measurements)
+    .where(and(eq(measurements.id, id), eq(measurements.userId, userId)));
+}

@@ -1,0 +1,164 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  FREE_WORKOUTS_PER_WEEK,
+  TIERS,
+  type Goal,
+  type Level,
+  type Tier,
+} from '#common/constants.ts';
+import {
+  DaysPerWeekSchema,
+  EquipmentListSchema,
+  GoalsSchema,
+  LevelSchema,
+  TimeAvailableSchema,
+} from '#common/schemas/fields.ts';
+import type { GeneratedWorkout, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
+import type { Db } from '../../../db/client.ts';
+import { subscriptions, users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
+import { AppError, notFound } from '../../../http/errors.ts';
+import { getTrainingPool } from '../../exercises/guides.ts';
+import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
+
+export const WEEKLY_LIMIT_MESSAGE = `You've reached your weekly workout limit. The free plan includes ${FREE_WORKOUTS_PER_WEEK} workouts per week. Upgrade for unlimited AI workouts.`;
+
+/** How many logged workouts the generator reads (yesterday's muscles, last time's sets). */
+export const HISTORY_SIZE = 10;
+
+/** Spec defaults (part 2 section 9), for a profile field that is empty or unreadable. */
+const DEFAULT_PROFILE: GeneratorProfile = {
+  level: 'intermediate',
+  goals: ['general-fitness'],
+  equipment: ['no-equipment'],
+  timeAvailable: 45,
+  daysPerWeek: 3,
+};
+
+const orDefault = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+};
+
+/** The request's fields, each falling back to the member's profile, then to the spec defaults. */
+async function resolveProfile(
+  db: Db,
+  userId: string,
+  input: z.output<typeof GenerateWorkoutSchema>,
+): Promise<GeneratorProfile> {
+  const [row] = await db
+    .select({
+      level: users.level,
+      goals: users.goals,
+      equipment: users.equipment,
+      timeAvailable: users.timeAvailable,
+      daysPerWeek: users.daysPerWeek,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('User');
+  return {
+    level: input.level ?? orDefault<Level>(LevelSchema, row.level, DEFAULT_PROFILE.level),
+    goals:
+      input.goals ??
+      orDefault<Goal[]>(GoalsSchema, row.goals, [...DEFAULT_PROFILE.goals] as Goal[]),
+    equipment:
+      input.equipment ??
+      orDefault<string[]>(EquipmentListSchema, row.equipment, [...DEFAULT_PROFILE.equipment]),
+    timeAvailable:
+      input.timeAvailable ??
+      orDefault(TimeAvailableSchema, row.timeAvailable, DEFAULT_PROFILE.timeAvailable),
+    daysPerWeek:
+      input.daysPerWeek ??
+      orDefault(DaysPerWeekSchema, row.daysPerWeek, DEFAULT_PROFILE.daysPerWeek),
+  };
+}
+
+async function recentHistory(db: Db, userId: string): Promise<HistoryWorkout[]> {
+  return db
+    .select({ date: workouts.date, completed: workouts.completed, exercises: workouts.exercises })
+    .from(workouts)
+    .where(eq(workouts.userId, userId))
+    .orderBy(desc(workouts.date), desc(workouts.createdAt))
+    .limit(HISTORY_SIZE);
+}
+
+export function weeklyLimitError(): AppError {
+  return new AppError('PLAN_LIMIT', WEEKLY_LIMIT_MESSAGE, {
+    tier: 'free',
+    limit: FREE_WORKOUTS_PER_WEEK,
+    minimumTier: 'basic',
+    remainingThisWeek: 0,
+  });
+}
+
+/**
+ * Generates a workout for the member and records it. The free tier's weekly allowance (3 in any
+ * rolling 7 days) is checked and spent in one transaction that holds the member's subscriptions
+ * row (`SELECT ... FOR UPDATE`), so simultaneous requests queue and can never exceed it.
+ */
+export async function generateForUser(
+  db: Db,
+  userId: string,
+  input: z.output<typeof GenerateWorkoutSchema>,
+  now: Date = new Date(),
+): Promise<GeneratedWorkout> {
+  // Everything that does not need the lock happens before it.
+  const [profile, history] = await Promise.all([
+    resolveProfile(db, userId, input),
+    recentHistory(db, userId),
+  ]);
+  const catalogue = getTrainingPool();
+  const today = now.toISOString().slice(0, 10);
+
+  return db.transaction(async (tx) => {
+    let [subscription] = await tx
+      .select({ tier: subscriptions.tier })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .for('update');
+    if (!subscription) {
+      // Every account gets a row at sign-up; make one (free) rather than lock nothing.
+      await tx.insert(subscriptions).values({ userId, tier: 'free' }).onConflictDoNothing();
+      [subscription] = await tx
+        .select({ tier: subscriptions.tier })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .for('update');
+    }
+    const tier: Tier =
+      subscription && (TIERS as readonly string[]).includes(subscription.tier)
+        ? (subscription.tier as Tier)
+        : 'free';
+
+    const [counts] = await tx
+      .select({
+        total: count(),
+        lastWeek:
+          sql<number>`count(*) filter (where ${workoutGenerations.createdAt} > now() - interval '7 days')`.mapWith(
+            Number,
+          ),
+      })
+      .from(workoutGenerations)
+      .where(eq(workoutGenerations.userId, userId));
+    const total = counts?.total ?? 0;
+    const lastWeek = counts?.lastWeek ?? 0;
+    if (tier === 'free' && lastWeek >= FREE_WORKOUTS_PER_WEEK) throw weeklyLimitError();
+
+    const workout = generateWorkout(profile, {
+      catalogue,
+      history,
+      seed: `${userId}|${today}|${total}`,
+      today,
+    });
+    await tx
+      .insert(workoutGenerations)
+      .values({ userId, title: workout.title, exercises: workout.exercises });
+
+    return {
+      ...workout,
+      remainingThisWeek: tier === 'free' ? FREE_WORKOUTS_PER_WEEK - (lastWeek + 1) : null,
+    };
+  });
+}

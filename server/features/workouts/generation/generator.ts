@@ -1,0 +1,899 @@
+import type { Goal, Level } from '#common/constants.ts';
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import {
+  REST_BETWEEN_EXERCISES_S,
+  REST_BETWEEN_SETS_S,
+  SETS_PER_EXERCISE,
+  type GeneratedWorkout,
+  type WorkoutExercise,
+} from '#common/schemas/workouts.ts';
+
+/**
+ * The workout generator: pure, deterministic and instant. Same profile, catalogue, history and
+ * seed, same workout; another seed varies the choice. No I/O, no clock: the caller passes the date.
+ */
+
+export interface GeneratorProfile {
+  level: Level;
+  goals: readonly Goal[];
+  equipment: readonly string[];
+  /** Minutes. */
+  timeAvailable: number;
+  daysPerWeek: number;
+}
+
+/** One exercise of a logged workout, as stored (the fields the generator reads). */
+export type HistoryExercise = Pick<
+  WorkoutExercise,
+  | 'name'
+  | 'reps'
+  | 'duration'
+  | 'exerciseId'
+  | 'primaryMuscles'
+  | 'category'
+  | 'completedSets'
+  | 'repsDone'
+  | 'skipped'
+> & { sets?: number };
+
+export interface HistoryWorkout {
+  /** yyyy-MM-dd. */
+  date: string;
+  completed: boolean;
+  exercises: readonly HistoryExercise[];
+}
+
+export interface GeneratorContext {
+  catalogue: readonly CatalogueExercise[];
+  /** Recent logged workouts, in any order. */
+  history: readonly HistoryWorkout[];
+  /** Varies the choice: e.g. user id + date + number of generations so far. */
+  seed: string;
+  /** Today, yyyy-MM-dd: "yesterday" is the day before. */
+  today: string;
+}
+
+export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
+
+// ---------------------------------------------------------------------------------------------
+// Seeded randomness
+
+/** cyrb53-style string hash to a 32-bit seed. */
+function hashSeed(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  return h1 >>> 0;
+}
+
+/** mulberry32: a small, fast, good-enough PRNG in [0, 1). */
+function createRandom(seed: string): () => number {
+  let state = hashSeed(seed);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function weightedPick<T>(items: readonly T[], weight: (item: T) => number, random: () => number) {
+  let total = 0;
+  const weights = items.map((item) => {
+    const w = Math.max(0, weight(item));
+    total += w;
+    return w;
+  });
+  if (items.length === 0 || total <= 0) return undefined;
+  let target = random() * total;
+  for (let i = 0; i < items.length; i++) {
+    target -= weights[i]!;
+    if (target < 0) return items[i];
+  }
+  return items[items.length - 1];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Muscles, focus and what the catalogue holds
+
+type FocusKey = 'full' | 'upper' | 'lower' | 'push' | 'pull' | 'legs';
+
+interface Slot {
+  muscles: readonly string[];
+  mechanic?: 'compound' | 'isolation';
+}
+
+const slot = (muscles: string, mechanic?: Slot['mechanic']): Slot => ({
+  muscles: muscles.split(','),
+  mechanic,
+});
+
+/** Strength slots per focus, in training order: compound lifts first, core last. */
+const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> = {
+  full: {
+    label: 'Full-Body',
+    slots: [
+      slot('quadriceps', 'compound'),
+      slot('chest', 'compound'),
+      slot('lats,middle back', 'compound'),
+      slot('hamstrings,glutes', 'compound'),
+      slot('shoulders'),
+      slot('abdominals'),
+      slot('triceps,biceps'),
+      slot('calves,adductors,abductors'),
+      slot('lower back,traps'),
+    ],
+  },
+  upper: {
+    label: 'Upper Body',
+    slots: [
+      slot('chest', 'compound'),
+      slot('lats,middle back', 'compound'),
+      slot('shoulders', 'compound'),
+      slot('middle back,lats'),
+      slot('triceps'),
+      slot('biceps'),
+      slot('chest', 'isolation'),
+      slot('abdominals'),
+      slot('traps,forearms'),
+    ],
+  },
+  lower: {
+    label: 'Lower Body',
+    slots: [
+      slot('quadriceps', 'compound'),
+      slot('hamstrings,glutes', 'compound'),
+      slot('glutes'),
+      slot('quadriceps', 'isolation'),
+      slot('hamstrings'),
+      slot('calves'),
+      slot('adductors,abductors'),
+      slot('abdominals,lower back'),
+    ],
+  },
+  push: {
+    label: 'Push Day',
+    slots: [
+      slot('chest', 'compound'),
+      slot('shoulders', 'compound'),
+      slot('chest'),
+      slot('triceps'),
+      slot('shoulders', 'isolation'),
+      slot('triceps', 'isolation'),
+      slot('abdominals'),
+    ],
+  },
+  pull: {
+    label: 'Pull Day',
+    slots: [
+      slot('lats', 'compound'),
+      slot('middle back', 'compound'),
+      slot('biceps'),
+      slot('lats,middle back'),
+      slot('traps'),
+      slot('biceps', 'isolation'),
+      slot('forearms,lower back'),
+    ],
+  },
+  legs: {
+    label: 'Leg Day',
+    slots: [
+      slot('quadriceps', 'compound'),
+      slot('hamstrings,glutes', 'compound'),
+      slot('quadriceps'),
+      slot('hamstrings'),
+      slot('glutes,adductors,abductors'),
+      slot('calves'),
+      slot('abdominals,lower back'),
+    ],
+  },
+};
+
+const focusMuscles = (key: FocusKey): ReadonlySet<string> =>
+  new Set(FOCUS[key].slots.flatMap((s) => s.muscles));
+const FOCUS_MUSCLES: Record<FocusKey, ReadonlySet<string>> = {
+  full: focusMuscles('full'),
+  upper: focusMuscles('upper'),
+  lower: focusMuscles('lower'),
+  push: focusMuscles('push'),
+  pull: focusMuscles('pull'),
+  legs: focusMuscles('legs'),
+};
+
+const CORE_SLOT = slot('abdominals,lower back');
+
+/** A stretching flow from top to bottom. */
+const STRETCH_SLOTS: readonly Slot[] = [
+  slot('neck,traps'),
+  slot('shoulders'),
+  slot('chest'),
+  slot('triceps,biceps,forearms'),
+  slot('lats,middle back'),
+  slot('lower back'),
+  slot('abdominals'),
+  slot('glutes,abductors'),
+  slot('adductors'),
+  slot('hamstrings'),
+  slot('quadriceps'),
+  slot('calves'),
+];
+
+/**
+ * Names members know, preferred when they fit (the built-in guides and the classics). Checked
+ * against the catalogue by a test.
+ */
+export const WELL_KNOWN = new Set([
+  'Push-ups',
+  'Squats',
+  'Plank',
+  'Lunges',
+  'Burpees',
+  'Jumping Jacks',
+  'Mountain Climbers',
+  'High Knees',
+  'Bicycle Crunches',
+  'Tricep Dips',
+  'Barbell Squat',
+  'Barbell Bench Press - Medium Grip',
+  'Barbell Deadlift',
+  'Romanian Deadlift',
+  'Bent Over Barbell Row',
+  'Standing Military Press',
+  'Barbell Curl',
+  'Barbell Hip Thrust',
+  'Dumbbell Bench Press',
+  'Dumbbell Shoulder Press',
+  'One-Arm Dumbbell Row',
+  'Dumbbell Bicep Curl',
+  'Hammer Curls',
+  'Dumbbell Lunges',
+  'Goblet Squat',
+  'Dumbbell Flyes',
+  'Side Lateral Raise',
+  'Stiff-Legged Dumbbell Deadlift',
+  'Standing Dumbbell Calf Raise',
+  'Dumbbell Step Ups',
+  'One-Arm Kettlebell Swings',
+  'Kettlebell Thruster',
+  'Two-Arm Kettlebell Clean',
+  'Pullups',
+  'Chin-Up',
+  'Hanging Leg Raise',
+  'Wide-Grip Lat Pulldown',
+  'Seated Cable Rows',
+  'Leg Press',
+  'Lying Leg Curls',
+  'Leg Extensions',
+  'Triceps Pushdown',
+  'Face Pull',
+  'Crunches',
+  'Russian Twist',
+  'Dead Bug',
+  'Reverse Crunch',
+  'Single Leg Glute Bridge',
+  'Butt Lift (Bridge)',
+  'Superman',
+  'Star Jump',
+  'Freehand Jump Squat',
+  'Split Jump',
+  'Box Jump (Multiple Response)',
+  'Rope Jumping',
+  'Squats - With Bands',
+  'Shoulder Press - With Bands',
+  'Band Pull Apart',
+  "Child's Pose",
+  'Cat Stretch',
+  "World's Greatest Stretch",
+  'Hamstring Stretch',
+  'Quad Stretch',
+  'Kneeling Hip Flexor',
+  'Triceps Stretch',
+  'Shoulder Stretch',
+  'Calf Stretch Hands Against Wall',
+  'Standing Toe Touches',
+  'Inchworm',
+  "Runner's Stretch",
+]);
+
+/** Catalogue exercises that need a partner to hold or resist, or that do not fit a session. */
+const EXCLUDED = new Set([
+  'Adductor/Groin',
+  'Lying Crossover',
+  'Lying Glute',
+  'Lying Prone Quadriceps',
+  'Overhead Triceps',
+  'Prone Manual Hamstring',
+  'Seated Biceps',
+  'Seated Front Deltoid',
+  'Seated Glute',
+  'Seated Hamstring',
+  'Standing Towel Triceps Extension',
+  'Trail Running/Walking',
+]);
+
+/** Held or continuous movements: prescribed as a duration, never as reps. */
+const TIMED_NAME =
+  /\bplank\b|\bside bridge\b|\bisometric\b|\bhold\b|\bwall sit\b|\bmountain climbers\b|\bhigh knees\b|\bjumping jacks\b|\bskipping\b|\bbutt kick\b|\bcarioca\b|\bdrill\b|\bclaw series\b|\bstart technique\b|\brunning\b|\bjogging\b|\bwalking(?! lunge)\b|\brope jumping\b|\bbattling ropes\b|\bsprint\b|\bskating\b|\bbicycling\b|\browing\b|\belliptical\b|\bstairmaster\b|\bstep mill\b|\bstomach vacuum\b|\bspider crawl\b/i;
+
+/** Loaded moves that also need a bench or a bar the member may not have. */
+const NEEDS_BENCH = /\bbench\b|\bincline\b|\bdecline\b|\bpreacher\b|\bstep ?ups?\b/i;
+const NEEDS_BAR = /pull-?ups?\b|chin-?ups?\b|\bhanging\b/i;
+const NEEDS_BANDS = /\bbands?\b/i;
+const NEEDS_GYM = /\bchains?\b|\bsmith\b|\bcable\b|\bmachine\b|\bsled\b/i;
+
+/**
+ * Everything a member must own to do the exercise: its equipment, and what its name says it also
+ * needs ("Incline Dumbbell Press" needs a bench, "Deadlift with Bands" bands, "... with Chains" a gym).
+ */
+export function equipmentNeeded(exercise: Pick<CatalogueExercise, 'equipment' | 'name'>): string[] {
+  const { equipment, name } = exercise;
+  if (equipment === 'no-equipment' || equipment === 'full-gym') return [equipment];
+  const needs = [equipment];
+  if (equipment !== 'bench' && NEEDS_BENCH.test(name)) needs.push('bench');
+  if (equipment !== 'pull-up-bar' && NEEDS_BAR.test(name)) needs.push('pull-up-bar');
+  if (equipment !== 'resistance-bands' && NEEDS_BANDS.test(name)) needs.push('resistance-bands');
+  if (NEEDS_GYM.test(name)) needs.push('full-gym');
+  return needs;
+}
+
+interface Candidate {
+  exercise: CatalogueExercise;
+  key: string;
+  primary: string;
+  timed: boolean;
+  wellKnown: boolean;
+  /** Everything the member must own (see equipmentNeeded). */
+  needs: readonly string[];
+  wordCount: number;
+}
+
+const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+interface CandidateIndex {
+  candidates: readonly Candidate[];
+  byId: Map<string, Candidate>;
+  byKey: Map<string, Candidate>;
+}
+
+const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>();
+
+/** Per-catalogue facts, computed once per catalogue array, in a stable order (by id). */
+function candidatesOf(catalogue: readonly CatalogueExercise[]): CandidateIndex {
+  let cached = candidateCache.get(catalogue);
+  if (!cached) {
+    const candidates = [...catalogue]
+      .filter((e) => !EXCLUDED.has(e.name) && e.primaryMuscles.length > 0)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((exercise) => {
+        return {
+          exercise,
+          key: compactName(exercise.name),
+          primary: exercise.primaryMuscles[0]!,
+          timed:
+            exercise.category === 'cardio' ||
+            exercise.category === 'stretching' ||
+            TIMED_NAME.test(exercise.name),
+          wellKnown: WELL_KNOWN.has(exercise.name),
+          needs: equipmentNeeded(exercise),
+          wordCount: exercise.name.split(/\s+/).length,
+        };
+      });
+    cached = {
+      candidates,
+      byId: new Map(candidates.map((c) => [c.exercise.id, c])),
+      byKey: new Map(candidates.map((c) => [c.key, c])),
+    };
+    candidateCache.set(catalogue, cached);
+  }
+  return cached;
+}
+
+/** Can the member do this with what they own? ('full-gym' has everything.) */
+export function hasEquipmentFor(
+  owned: readonly string[],
+  exercise: Pick<CatalogueExercise, 'equipment' | 'name'>,
+): boolean {
+  return canDo(owned, equipmentNeeded(exercise));
+}
+
+const canDo = (owned: readonly string[], needs: readonly string[]) =>
+  owned.includes('full-gym') || needs.every((n) => n === 'no-equipment' || owned.includes(n));
+
+const LEVEL_RANK: Record<Level, number> = { beginner: 0, intermediate: 1, advanced: 2 };
+
+function levelAllows(level: Level, candidate: Candidate, goal: Goal): boolean {
+  const { exercise } = candidate;
+  if (LEVEL_RANK[exercise.level] > LEVEL_RANK[level]) return false;
+  switch (exercise.category) {
+    case 'strongman':
+      return level === 'advanced' && goal === 'athletic-performance';
+    case 'olympic weightlifting':
+      return level !== 'beginner' && (goal === 'athletic-performance' || level === 'advanced');
+    case 'powerlifting':
+      return level !== 'beginner';
+    default:
+      return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Goals: what each session is made of, and how each exercise is prescribed
+
+type SlotKind = 'strength' | 'conditioning' | 'stretch' | 'plyo' | 'core';
+
+interface GoalPlan {
+  /** The slot kinds of one round, repeated until the time is used. */
+  round: readonly SlotKind[];
+  focusOptions(daysPerWeek: number): FocusKey[];
+  title(focus: FocusKey): string;
+}
+
+const GOAL_PLANS: Record<Goal, GoalPlan> = {
+  'build-muscle': {
+    round: ['strength'],
+    focusOptions: (days) =>
+      days >= 5 ? ['push', 'pull', 'legs'] : days === 4 ? ['upper', 'lower'] : ['full'],
+    title: (focus) => `${FOCUS[focus].label} Strength`,
+  },
+  'lose-weight': {
+    round: ['strength', 'conditioning'],
+    focusOptions: (days) => (days >= 4 ? ['full', 'upper', 'lower'] : ['full']),
+    title: (focus) => `${FOCUS[focus].label} Fat Burn`,
+  },
+  'improve-endurance': {
+    round: ['conditioning', 'strength', 'conditioning', 'core'],
+    focusOptions: (days) => (days >= 4 ? ['full', 'lower', 'upper'] : ['full']),
+    title: (focus) => `${FOCUS[focus].label} Endurance Intervals`,
+  },
+  'increase-flexibility': {
+    round: ['stretch'],
+    focusOptions: () => ['full'],
+    title: () => 'Mobility & Flexibility Flow',
+  },
+  'general-fitness': {
+    round: ['strength', 'strength', 'conditioning', 'core', 'stretch'],
+    focusOptions: (days) => (days >= 4 ? ['full', 'upper', 'lower'] : ['full']),
+    title: (focus) => `${FOCUS[focus].label} Fitness`,
+  },
+  'athletic-performance': {
+    round: ['plyo', 'strength', 'plyo', 'strength', 'core'],
+    focusOptions: (days) => (days >= 4 ? ['full', 'lower', 'upper'] : ['full']),
+    title: (focus) => `${FOCUS[focus].label} Power & Agility`,
+  },
+};
+
+const KIND_CATEGORIES: Record<SlotKind, readonly string[]> = {
+  strength: ['strength', 'powerlifting', 'olympic weightlifting', 'strongman'],
+  conditioning: ['cardio', 'plyometrics'],
+  plyo: ['plyometrics'],
+  stretch: ['stretching'],
+  core: ['strength'],
+};
+
+type Prescription = { reps: string } | { duration: string };
+
+const seconds = (n: number): Prescription => ({ duration: `${n} seconds` });
+const reps = (range: string): Prescription => ({ reps: range });
+
+function prescribe(candidate: Candidate, goal: Goal, level: Level): Prescription {
+  const { exercise, timed } = candidate;
+  const category = exercise.category;
+  if (category === 'stretching') return seconds(30);
+  const conditioning = category === 'cardio' || category === 'plyometrics';
+  const core = candidate.primary === 'abdominals';
+  switch (goal) {
+    case 'improve-endurance':
+      return seconds(45);
+    case 'lose-weight':
+      return timed || conditioning ? seconds(40) : reps('12-15');
+    case 'build-muscle':
+      if (timed) return seconds(level === 'beginner' ? 30 : level === 'intermediate' ? 45 : 60);
+      if (core) return reps('12-15');
+      if (exercise.mechanic === 'isolation') return reps('10-12');
+      return reps(level === 'beginner' ? '10-12' : '8-12');
+    case 'athletic-performance':
+      if (timed) return seconds(30);
+      if (category === 'plyometrics') return reps('6-8');
+      if (category === 'olympic weightlifting') return reps('3-5');
+      if (core || exercise.mechanic === 'isolation') return reps('10-12');
+      return reps(level === 'beginner' ? '8-10' : '5-8');
+    case 'general-fitness':
+    case 'increase-flexibility':
+    default:
+      if (timed || conditioning) return seconds(30);
+      return reps(core ? '12-15' : '10-12');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time
+
+/** Seconds of work in one set: the duration, or about 3 s per rep at the top of the range. */
+export function setWorkSeconds(exercise: Pick<WorkoutExercise, 'reps' | 'duration'>): number {
+  if (exercise.duration) return firstNumber(exercise.duration) ?? 30;
+  if (exercise.reps) return (lastNumber(exercise.reps) ?? 10) * 3;
+  return 30;
+}
+
+/** Seconds for one exercise: its sets with the rests between them (not the rest after it). */
+export function exerciseSeconds(exercise: Pick<WorkoutExercise, 'reps' | 'duration'>): number {
+  return (
+    SETS_PER_EXERCISE * setWorkSeconds(exercise) + (SETS_PER_EXERCISE - 1) * REST_BETWEEN_SETS_S
+  );
+}
+
+/** Seconds for a workout: every exercise, and 120 s between consecutive exercises. */
+export function workoutSeconds(exercises: readonly Pick<WorkoutExercise, 'reps' | 'duration'>[]) {
+  if (exercises.length === 0) return 0;
+  return (
+    exercises.reduce((sum, e) => sum + exerciseSeconds(e), 0) +
+    (exercises.length - 1) * REST_BETWEEN_EXERCISES_S
+  );
+}
+
+const firstNumber = (text: string) => {
+  const match = /\d+/.exec(text);
+  return match ? Number(match[0]) : undefined;
+};
+const lastNumber = (text: string) => {
+  const all = text.match(/\d+/g);
+  return all ? Number(all[all.length - 1]) : undefined;
+};
+
+// ---------------------------------------------------------------------------------------------
+// History: yesterday's muscles and progression
+
+function previousDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}
+
+const joinWords = (words: readonly string[]) =>
+  words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
+function musclesOf(
+  exercise: HistoryExercise,
+  byId: Map<string, Candidate>,
+  byKey: Map<string, Candidate>,
+): { muscles: readonly string[]; category?: string } {
+  const known =
+    (exercise.exerciseId ? byId.get(exercise.exerciseId) : undefined) ??
+    byKey.get(compactName(exercise.name));
+  return {
+    muscles: exercise.primaryMuscles?.length
+      ? exercise.primaryMuscles
+      : (known?.exercise.primaryMuscles ?? []),
+    category: exercise.category ?? known?.exercise.category,
+  };
+}
+
+/** The main muscles of a workout: those most of its (non-stretching) exercises worked. */
+function mainMuscles(
+  workout: HistoryWorkout,
+  byId: Map<string, Candidate>,
+  byKey: Map<string, Candidate>,
+): string[] {
+  const counts = new Map<string, number>();
+  let trained = 0;
+  for (const exercise of workout.exercises) {
+    if (exercise.skipped || exercise.completedSets === 0) continue;
+    const { muscles, category } = musclesOf(exercise, byId, byKey);
+    if (category === 'stretching' || muscles.length === 0) continue;
+    trained += 1;
+    for (const muscle of new Set(muscles)) counts.set(muscle, (counts.get(muscle) ?? 0) + 1);
+  }
+  const threshold = Math.max(2, Math.ceil(trained * 0.2));
+  return [...counts.entries()]
+    .filter(([, count]) => count >= threshold)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 3)
+    .map(([muscle]) => muscle);
+}
+
+interface Progression {
+  prescription: Prescription;
+  note: string;
+}
+
+/** One step up from what the member completed in full last time, when the kind is the same. */
+function progress(
+  name: string,
+  last: HistoryExercise,
+  planned: Prescription,
+): Progression | undefined {
+  if ('reps' in planned && last.reps) {
+    const low = firstNumber(last.reps);
+    const high = lastNumber(last.reps);
+    if (low === undefined || high === undefined) return undefined;
+    const start = Math.max(low + 2, last.repsDone ?? 0);
+    if (start > 30) return undefined;
+    const range = high > low ? `${start}-${Math.min(start + (high - low) + 1, 40)}` : `${start}`;
+    return {
+      prescription: { reps: range },
+      note: `${name}: ${range} reps, up from ${last.reps.trim()} after you completed every set last time.`,
+    };
+  }
+  if ('duration' in planned && last.duration) {
+    const before = firstNumber(last.duration);
+    if (before === undefined || before >= 120) return undefined;
+    const after = Math.min(120, before + (before >= 30 ? 10 : 5));
+    return {
+      prescription: seconds(after),
+      note: `${name}: ${after} seconds, up from ${before} seconds after you completed every set last time.`,
+    };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The generator
+
+const SORTED_GOALS: readonly Goal[] = [
+  'build-muscle',
+  'lose-weight',
+  'improve-endurance',
+  'general-fitness',
+  'athletic-performance',
+  'increase-flexibility',
+];
+
+export function generateWorkout(
+  profile: GeneratorProfile,
+  context: GeneratorContext,
+): GeneratorResult {
+  const random = createRandom(context.seed);
+  const { candidates, byId, byKey } = candidatesOf(context.catalogue);
+
+  // The session's goal: one of the member's goals, varied by the seed.
+  const goals = SORTED_GOALS.filter((g) => profile.goals.includes(g));
+  const goal = goals.length > 0 ? goals[Math.floor(random() * goals.length)]! : 'general-fitness';
+  const plan = GOAL_PLANS[goal];
+  const level = profile.level;
+
+  // History, newest first.
+  const history = [...context.history].sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
+  );
+  const yesterday = previousDay(context.today);
+  const recent = history.filter(
+    (w) => w.completed && (w.date === context.today || w.date === yesterday),
+  );
+  const avoided = new Set<string>();
+  if (goal !== 'increase-flexibility') {
+    for (const workout of recent) {
+      for (const muscle of mainMuscles(workout, byId, byKey)) avoided.add(muscle);
+    }
+  }
+  const lastTime = new Map<string, HistoryExercise>();
+  for (const workout of history) {
+    for (const exercise of workout.exercises) {
+      const key = exercise.exerciseId ?? compactName(exercise.name);
+      if (!lastTime.has(key)) lastTime.set(key, exercise);
+      const nameKey = compactName(exercise.name);
+      if (!lastTime.has(nameKey)) lastTime.set(nameKey, exercise);
+    }
+  }
+
+  // Focus: the option that overlaps least with the muscles to rest, then with the last workout.
+  const lastMain = history[0] ? new Set(mainMuscles(history[0], byId, byKey)) : new Set<string>();
+  const focus = [...plan.focusOptions(profile.daysPerWeek)]
+    .map((key) => {
+      const muscles = FOCUS_MUSCLES[key];
+      let score = random();
+      for (const m of avoided) if (muscles.has(m)) score += 10;
+      for (const m of lastMain) if (muscles.has(m)) score += 1;
+      return { key, score };
+    })
+    .sort((a, b) => a.score - b.score)[0]!.key;
+
+  const usable = candidates.filter(
+    (c) =>
+      levelAllows(level, c, goal) &&
+      canDo(profile.equipment, c.needs) &&
+      (c.primary !== 'neck' || c.exercise.category === 'stretching'),
+  );
+  const ownsGear = profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat');
+
+  const chosen: { candidate: Candidate; prescription: Prescription; note?: string }[] = [];
+  const used = new Set<string>();
+  const muscleUse = new Map<string, number>();
+  /** Non-stretching exercises per primary muscle, and the muscles already stretched. */
+  const trained = new Map<string, number>();
+  const stretched = new Set<string>();
+  const budget = profile.timeAvailable * 60;
+  let total = 0;
+
+  const weightOf = (c: Candidate) => {
+    let w = 1;
+    if (c.wellKnown) w *= 6;
+    if (c.wordCount > 4) w *= 0.5;
+    if (level === 'advanced' && c.exercise.level !== 'beginner') w *= 3;
+    if (level === 'intermediate' && c.exercise.level === 'intermediate') w *= 1.5;
+    if (ownsGear && c.exercise.equipment !== 'no-equipment' && c.exercise.category !== 'stretching')
+      w *= 2;
+    const uses = muscleUse.get(c.primary) ?? 0;
+    if (uses > 0) w /= 1 + uses;
+    const last = lastTime.get(c.exercise.id) ?? lastTime.get(c.key);
+    if (last && isFullyCompleted(last)) w *= 1.5;
+    return w;
+  };
+
+  const isRested = (c: Candidate) =>
+    c.exercise.category === 'stretching' || !c.exercise.primaryMuscles.some((m) => avoided.has(m));
+  const rested = avoided.size > 0 ? usable.filter(isRested) : usable;
+  const byKind = new Map<SlotKind, readonly Candidate[]>();
+  const ofKind = (kind: SlotKind) => {
+    let list = byKind.get(kind);
+    if (!list) {
+      const categories = KIND_CATEGORIES[kind];
+      list = rested.filter((c) => categories.includes(c.exercise.category));
+      byKind.set(kind, list);
+    }
+    return list;
+  };
+  const isFree = (c: Candidate) => !used.has(c.exercise.id);
+  /** Spread the muscles: no muscle gets a third exercise while another in the pool has one. */
+  const spread = (tier: Candidate[]) => {
+    let least = Infinity;
+    for (const c of tier) least = Math.min(least, muscleUse.get(c.primary) ?? 0);
+    return tier.filter((c) => (muscleUse.get(c.primary) ?? 0) <= least + 1);
+  };
+
+  /** Tries ever wider pools, from the slot's muscles and kind to anything the member can do. */
+  const pickFor = (kind: SlotKind, slotIndex: number): Candidate | undefined => {
+    let target: Slot | undefined;
+    if (kind === 'strength') {
+      const slots = FOCUS[focus].slots;
+      target = slots[slotIndex % slots.length];
+      // The second time round the slots, compound or isolation no longer matters.
+      if (target && slotIndex >= slots.length) target = { muscles: target.muscles };
+    } else if (kind === 'stretch') {
+      // A cool-down stretches what the session worked, most worked first.
+      const worked =
+        goal === 'increase-flexibility'
+          ? []
+          : [...trained.entries()]
+              .filter(([muscle]) => !stretched.has(muscle))
+              .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      target = worked[0]
+        ? { muscles: [worked[0][0]] }
+        : STRETCH_SLOTS[slotIndex % STRETCH_SLOTS.length];
+    } else if (kind === 'core') {
+      target = CORE_SLOT;
+    }
+    const inKind = ofKind(kind);
+    const focusMuscles = FOCUS_MUSCLES[focus];
+    const tiers: (() => Candidate[])[] = [];
+    if (target) {
+      const { muscles, mechanic } = target;
+      if (mechanic) {
+        tiers.push(() =>
+          inKind.filter(
+            (c) => isFree(c) && c.exercise.mechanic === mechanic && muscles.includes(c.primary),
+          ),
+        );
+      }
+      tiers.push(() => inKind.filter((c) => isFree(c) && muscles.includes(c.primary)));
+    }
+    if (kind === 'strength' || kind === 'core') {
+      tiers.push(() => inKind.filter((c) => isFree(c) && focusMuscles.has(c.primary)));
+    }
+    tiers.push(() => inKind.filter(isFree));
+    // Nothing of that kind left: anything else that fits, sparing the muscles to rest if we can.
+    tiers.push(() =>
+      rested.filter((c) => isFree(c) && (kind !== 'stretch' || c.exercise.category !== 'cardio')),
+    );
+    tiers.push(() => usable.filter((c) => isFree(c) && c.exercise.category === 'stretching'));
+    tiers.push(() => usable.filter(isFree));
+    for (const tier of tiers) {
+      const pick = weightedPick(spread(tier()), weightOf, random);
+      if (pick) return pick;
+    }
+    return undefined;
+  };
+
+  const slotCounters = new Map<SlotKind, number>();
+  for (let step = 0; chosen.length < 40; step++) {
+    const kind = plan.round[step % plan.round.length]!;
+    const index = slotCounters.get(kind) ?? 0;
+    slotCounters.set(kind, index + 1);
+    const candidate = pickFor(kind, index);
+    if (!candidate) break;
+    let prescription = prescribe(candidate, goal, level);
+    const last = lastTime.get(candidate.exercise.id) ?? lastTime.get(candidate.key);
+    let note: string | undefined;
+    if (last && isFullyCompleted(last)) {
+      const stepUp = progress(candidate.exercise.name, last, prescription);
+      // Unless today's plan already asks for more than that.
+      if (stepUp && workLoad(stepUp.prescription) > workLoad(prescription)) {
+        prescription = stepUp.prescription;
+        note = stepUp.note;
+      }
+    }
+    const cost = exerciseSeconds(prescription) + (chosen.length > 0 ? REST_BETWEEN_EXERCISES_S : 0);
+    if (chosen.length > 0 && total + cost > budget) break;
+    chosen.push({ candidate, prescription, note });
+    used.add(candidate.exercise.id);
+    muscleUse.set(candidate.primary, (muscleUse.get(candidate.primary) ?? 0) + 1);
+    if (candidate.exercise.category === 'stretching') stretched.add(candidate.primary);
+    else trained.set(candidate.primary, (trained.get(candidate.primary) ?? 0) + 1);
+    total += cost;
+  }
+
+  // Stretches close a mixed session (cool-down).
+  if (goal !== 'increase-flexibility') {
+    const order = (x: (typeof chosen)[number]) =>
+      x.candidate.exercise.category === 'stretching' ? 1 : 0;
+    chosen.sort((a, b) => order(a) - order(b));
+  }
+
+  const exercises: WorkoutExercise[] = chosen.map(({ candidate, prescription }) => ({
+    name: candidate.exercise.name,
+    ...prescription,
+    rest: String(REST_BETWEEN_SETS_S),
+    sets: SETS_PER_EXERCISE,
+    exerciseId: candidate.exercise.id,
+    primaryMuscles: [...candidate.exercise.primaryMuscles],
+    equipment: candidate.exercise.equipment,
+    category: candidate.exercise.category,
+  }));
+
+  const adaptations: string[] = [];
+  if (avoided.size > 0) {
+    const worked = new Set(
+      chosen
+        .filter((x) => x.candidate.exercise.category !== 'stretching')
+        .flatMap((x) => x.candidate.exercise.primaryMuscles),
+    );
+    const skipped = [...avoided].filter((m) => !worked.has(m));
+    if (skipped.length > 0) {
+      const when = recent.some((w) => w.date === context.today) ? 'today' : 'yesterday';
+      adaptations.push(
+        `Skipping ${joinWords(skipped)}: you trained ${skipped.length === 1 ? 'it' : 'them'} ${when}.`,
+      );
+    }
+  }
+  // Progression notes, in the order of the workout.
+  for (const { note } of chosen) if (note) adaptations.push(note);
+
+  return {
+    title: plan.title(focus),
+    exercises,
+    estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
+    focus: topMuscles(exercises),
+    adaptations,
+  };
+}
+
+function isFullyCompleted(exercise: HistoryExercise): boolean {
+  return (
+    !exercise.skipped &&
+    exercise.completedSets !== undefined &&
+    exercise.completedSets >= (exercise.sets ?? SETS_PER_EXERCISE)
+  );
+}
+
+/** Work per set, to compare a step up with the plan (reps at the top of the range, or seconds). */
+const workLoad = (p: Prescription) =>
+  'reps' in p ? (lastNumber(p.reps) ?? 0) : (firstNumber(p.duration) ?? 0);
+
+function topMuscles(exercises: readonly WorkoutExercise[]): string[] {
+  const counts = new Map<string, number>();
+  for (const exercise of exercises) {
+    for (const muscle of exercise.primaryMuscles ?? []) {
+      counts.set(muscle, (counts.get(muscle) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 4)
+    .map(([muscle]) => muscle);
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  currentStreak,
+  daysBetween,
+  longestStreak,
+  utcToday,
+  weeklyCounts,
+} from '#common/streaks.ts';
+import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
+import type { Db } from '../../db/client.ts';
+import { workouts } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+/** History reads answer at most this many workouts, newest first. */
+export const WORKOUT_HISTORY_LIMIT = 500;
+/** Weeks in the stats' weekly counts. */
+export const STATS_WEEKS = 12;
+/** A date may be at most this many days after the server's UTC date (members ahead of UTC). */
+export const MAX_DAYS_AHEAD = 1;
+
+/** 400 naming `field`, in the same shape as a schema validation failure. */
+export function invalidField(field: string, message: string, prefix = 'Invalid request') {
+  return new AppError('VALIDATION_FAILED', `${prefix}: ${field} ${message}`, {
+    fields: [{ field, message }],
+  });
+}
+
+/** Refuses a calendar date more than one day after the server's UTC date. */
+export function assertNotInFuture(date: string, field = 'date', prefix?: string) {
+  if (daysBetween(utcToday(), date) > MAX_DAYS_AHEAD) {
+    throw invalidField(field, 'must not be more than 1 day in the future', prefix);
+  }
+}
+
+export async function logWorkout(db: Db, userId: string, input: z.output<typeof LogWorkoutSchema>) {
+  assertNotInFuture(input.date, 'date', 'Invalid workout');
+  const [row] = await db
+    .insert(workouts)
+    .values({
+      userId,
+      title: input.title,
+      exercises: input.exercises,
+      duration: input.duration,
+      completed: input.completed,
+      date: input.date,
+    })
+    .returning();
+  return row!;
+}
+
+export async function listWorkouts(db: Db, userId: string) {
+  return db
+    .select()
+    .from(workouts)
+    .where(eq(workouts.userId, userId))
+    .orderBy(desc(workouts.date), desc(workouts.createdAt))
+    .limit(WORKOUT_HISTORY_LIMIT);
+}
+
+/**
+ * The day the streak ends on: the server's UTC date, or the member's local date when given and
+ * within one day of it (time zones run from UTC-12 to UTC+14).
+ */
+export function resolveToday(requested: string | undefined): string {
+  const serverToday = utcToday();
+  if (requested === undefined) return serverToday;
+  if (Math.abs(daysBetween(serverToday, requested)) > MAX_DAYS_AHEAD) {
+    throw invalidField(
+      'querystring.today',
+      `must be within 1 day of the server date (${serverToday})`,
+    );
+  }
+  return requested;
+}
+
+/** Stats from completed workouts: one indexed query reading only their dates. */
+export async function getStats(db: Db, userId: string, today: string): Promise<UserStats> {
+  const rows = await db
+    .select({ date: workouts.date })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.completed, true)));
+  const dates = rows.map((r) => r.date);
+  // yyyy-MM-dd strings sort like the dates they name.
+  const lastWorkoutDate = dates.reduce<string | null>(
+    (last, date) => (last === null || date > last ? date : last),
+    null,
+  );
+  return {
+    currentStreak: currentStreak(dates, today),
+    longestStreak: longestStreak(dates),
+    totalWorkouts: dates.length,
+    weekly: weeklyCounts(dates, today, STATS_WEEKS),
+    lastWorkoutDate,
+  };
+}
