@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'data',
+      '.tmp',
       'node_modules',
       'server/db/migrations',
       'test-results',

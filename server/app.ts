@@ -79,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     // Exercise names travel in the path (GET /api/exercises/info/{name}, up to 120 characters).
-    maxParamLength: 128,
+    routerOptions: { maxParamLength: 128 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

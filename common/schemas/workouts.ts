@@ -8,14 +8,15 @@ import {
   TimeAvailableSchema,
 } from './fields.ts';
 
-/** Sets per exercise and rests (spec part 2 section 9). */
-export const SETS_PER_EXERCISE = 3;
-export const REST_BETWEEN_SETS_S = 30;
-export const REST_BETWEEN_EXERCISES_S = 120;
-/** Calories on the completion view: 0.15 per second of workout time, rounded. */
-export const CALORIES_PER_SECOND = 0.15;
-export const estimateCalories = (durationSeconds: number) =>
-  Math.round(Math.max(0, durationSeconds) * CALORIES_PER_SECOND);
+import { REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
+
+export {
+  CALORIES_PER_SECOND,
+  estimateCalories,
+  REST_BETWEEN_EXERCISES_S,
+  REST_BETWEEN_SETS_S,
+  SETS_PER_EXERCISE,
+} from '../workout-constants.ts';
 
 /**
  * One exercise of a workout (spec part 2 section 3): reps as a text range ("12-15") or a duration
@@ -53,6 +54,8 @@ export const GenerateWorkoutSchema = z
     equipment: EquipmentListSchema,
     timeAvailable: TimeAvailableSchema,
     daysPerWeek: DaysPerWeekSchema,
+    /** The member's local date; the server uses its own when this is more than a day away. */
+    today: CalendarDateSchema,
   })
   .partial();
 export type GenerateWorkoutInput = z.input<typeof GenerateWorkoutSchema>;

@@ -137,6 +137,35 @@ describe('POST /api/workouts/generate', () => {
     expect(workout.exercises.flatMap((e) => e.primaryMuscles)).not.toContain('chest');
   });
 
+  it('takes "yesterday" from the member’s local date when it is within a day of the server’s', async () => {
+    const member = await registerMember(t.app, {
+      equipment: ['full-gym'],
+      goals: ['build-muscle'],
+    });
+    const serverToday = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.database.db.insert(workouts).values({
+      userId: member.user.id,
+      title: 'Chest Day',
+      date: serverToday,
+      completed: true,
+      duration: 1800,
+      exercises: ['Push-ups', 'Dumbbell Bench Press', 'Dumbbell Flyes'].map((name) => ({
+        name,
+        reps: '8-12',
+        rest: '30',
+        sets: 3,
+        completedSets: 3,
+      })),
+    });
+    // Past midnight for the member: the server's "today" is their yesterday.
+    const workout: GeneratedWorkout = (await generate(member, { today: tomorrow })).json();
+    expect(workout.adaptations).toContain('Skipping chest: you trained it yesterday.');
+    // A date far away is ignored rather than trusted.
+    const far = await generate(member, { today: '2030-01-01' });
+    expect(far.statusCode).toBe(200);
+  });
+
   it('allows 3 a week on the free plan, then refuses with the upgrade message', async () => {
     const member = await registerMember(t.app);
     const remaining = [];

@@ -15,6 +15,7 @@ import {
   TimeAvailableSchema,
 } from '#common/schemas/fields.ts';
 import type { GeneratedWorkout, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
+import { daysBetween, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../../db/client.ts';
 import { subscriptions, users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
@@ -110,7 +111,10 @@ export async function generateForUser(
     recentHistory(db, userId),
   ]);
   const catalogue = getTrainingPool();
-  const today = now.toISOString().slice(0, 10);
+  const serverToday = utcToday(now);
+  // The member's own calendar day decides what "yesterday" was, within a day of the server's.
+  const today =
+    input.today && Math.abs(daysBetween(serverToday, input.today)) <= 1 ? input.today : serverToday;
 
   return db.transaction(async (tx) => {
     let [subscription] = await tx

@@ -1,0 +1,11 @@
+/**
+ * Workout constants (spec part 2 section 9), free of zod so pages can import them cheaply;
+ * `common/schemas/workouts.ts` re-exports them.
+ */
+export const SETS_PER_EXERCISE = 3;
+export const REST_BETWEEN_SETS_S = 30;
+export const REST_BETWEEN_EXERCISES_S = 120;
+/** Calories on the completion view: 0.15 per second of workout time, rounded. */
+export const CALORIES_PER_SECOND = 0.15;
+export const estimateCalories = (durationSeconds: number) =>
+  Math.round(Math.max(0, durationSeconds) * CALORIES_PER_SECOND);

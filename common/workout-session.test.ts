@@ -1,0 +1,471 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkoutExercise } from './schemas/workouts.ts';
+import {
+  completedExerciseCount,
+  createWorkoutSessionState,
+  currentExercise,
+  defaultReps,
+  estimateWorkoutMinutes,
+  exerciseElapsedS,
+  isRepBased,
+  isSessionInProgress,
+  isTimerRunning,
+  restRemainingS,
+  sessionCalories,
+  sessionDurationS,
+  sessionMinutes,
+  toLoggedExercises,
+  upNextExercise,
+  workoutSessionReducer as reduce,
+  type SessionWorkout,
+  type WorkoutSessionAction,
+  type WorkoutSessionState,
+} from './workout-session.ts';
+
+const exercise = (name: string, extra: Partial<WorkoutExercise> = {}): WorkoutExercise => ({
+  name,
+  rest: '30',
+  sets: 3,
+  ...extra,
+});
+
+const WORKOUT: SessionWorkout = {
+  title: 'Full Body Blast',
+  exercises: [
+    exercise('Push-ups', { reps: '12-15' }),
+    exercise('Plank', { duration: '45 seconds' }),
+    exercise('Squats', { reps: '15' }),
+  ],
+};
+
+const T0 = 1_700_000_000_000;
+const s = (seconds: number) => seconds * 1000;
+
+function loaded(workout: SessionWorkout = WORKOUT): WorkoutSessionState {
+  return reduce(createWorkoutSessionState(), { type: 'LOAD_WORKOUT', workout });
+}
+
+function run(state: WorkoutSessionState, ...actions: WorkoutSessionAction[]): WorkoutSessionState {
+  return actions.reduce(reduce, state);
+}
+
+describe('defaultReps / isRepBased', () => {
+  it.each([
+    [{ reps: '12-15' }, 12],
+    [{ reps: '8 each side' }, 8],
+    [{ duration: '30 seconds' }, 30],
+    [{ reps: 'AMRAP' }, 10],
+    [{ duration: 'as long as you can' }, 10],
+    [{}, 10],
+    [{ reps: '0' }, 1],
+    [{ reps: '', duration: '40s' }, 40],
+    [{ reps: '5000' }, 1000],
+  ])('%j -> %i', (fields, expected) => {
+    expect(defaultReps(fields)).toBe(expected);
+  });
+
+  it('tells rep-based from timed exercises', () => {
+    expect(isRepBased({ reps: '10' })).toBe(true);
+    expect(isRepBased({ reps: '  ' })).toBe(false);
+    expect(isRepBased({})).toBe(false);
+  });
+});
+
+describe('LOAD_WORKOUT', () => {
+  it('starts at exercise 1, set 1, timer stopped at 0, with default reps per exercise', () => {
+    const state = loaded();
+    expect(state).toMatchObject({
+      workout: WORKOUT,
+      exerciseIndex: 0,
+      currentSet: 1,
+      phase: 'exercise',
+      timer: { startedAt: null, accumulatedMs: 0 },
+      rest: null,
+      repsByExercise: [12, 45, 15],
+      completedSets: [0, 0, 0],
+      sessionStartedAt: null,
+      finishedAt: null,
+    });
+    expect(currentExercise(state)?.name).toBe('Push-ups');
+  });
+
+  it('replaces a workout in progress and resets index, timers and sets', () => {
+    const midway = run(
+      loaded(),
+      { type: 'START', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 + s(20) },
+      { type: 'SKIP_REST', now: T0 + s(25) },
+      { type: 'ADJUST_REPS', value: 3 },
+    );
+    const other: SessionWorkout = {
+      title: 'Core',
+      exercises: [exercise('Burpees', { reps: '8' })],
+    };
+    const state = reduce(midway, { type: 'LOAD_WORKOUT', workout: other });
+    expect(state).toEqual({
+      ...createWorkoutSessionState(),
+      workout: other,
+      repsByExercise: [8],
+      completedSets: [0],
+    });
+  });
+
+  it('ignores every other action before a workout is loaded', () => {
+    const empty = createWorkoutSessionState();
+    for (const action of [
+      { type: 'START', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_EXERCISE', now: T0 },
+      { type: 'SKIP_REST', now: T0 },
+      { type: 'ADJUST_REPS', delta: 1 },
+    ] satisfies WorkoutSessionAction[]) {
+      expect(reduce(empty, action)).toBe(empty);
+    }
+  });
+});
+
+describe('START / PAUSE and the exercise timer', () => {
+  it('runs from timestamps, pauses and resumes', () => {
+    const started = reduce(loaded(), { type: 'START', now: T0 });
+    expect(isTimerRunning(started)).toBe(true);
+    expect(started.sessionStartedAt).toBe(T0);
+    expect(exerciseElapsedS(started, T0 + 12_400)).toBe(12);
+
+    const paused = reduce(started, { type: 'PAUSE', now: T0 + s(20) });
+    expect(isTimerRunning(paused)).toBe(false);
+    expect(paused.timer).toEqual({ startedAt: null, accumulatedMs: s(20) });
+    expect(exerciseElapsedS(paused, T0 + s(500))).toBe(20);
+
+    const resumed = reduce(paused, { type: 'START', now: T0 + s(60) });
+    expect(resumed.sessionStartedAt).toBe(T0);
+    expect(exerciseElapsedS(resumed, T0 + s(65))).toBe(25);
+  });
+
+  it('a second START or a PAUSE while stopped changes nothing', () => {
+    const started = reduce(loaded(), { type: 'START', now: T0 });
+    expect(reduce(started, { type: 'START', now: T0 + s(5) })).toBe(started);
+    const state = loaded();
+    expect(reduce(state, { type: 'PAUSE', now: T0 })).toBe(state);
+  });
+
+  it('START and PAUSE are ignored while resting', () => {
+    const resting = run(loaded(), { type: 'COMPLETE_SET', now: T0 });
+    expect(reduce(resting, { type: 'START', now: T0 + 1 })).toBe(resting);
+    expect(reduce(resting, { type: 'PAUSE', now: T0 + 1 })).toBe(resting);
+  });
+});
+
+describe('COMPLETE_SET', () => {
+  it('below set 3: next set, timer stopped and reset, a 30 s set rest', () => {
+    const state = run(
+      loaded(),
+      { type: 'START', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 + s(40) },
+    );
+    expect(state).toMatchObject({
+      phase: 'rest',
+      exerciseIndex: 0,
+      currentSet: 2,
+      timer: { startedAt: null, accumulatedMs: 0 },
+      rest: { kind: 'set', durationS: 30, endsAt: T0 + s(70) },
+      completedSets: [1, 0, 0],
+    });
+    expect(isTimerRunning(state)).toBe(false);
+    expect(restRemainingS(state, T0 + s(40))).toBe(30);
+    expect(restRemainingS(state, T0 + s(40) + 100)).toBe(30);
+    expect(restRemainingS(state, T0 + s(69) + 1)).toBe(1);
+    expect(restRemainingS(state, T0 + s(90))).toBe(0);
+  });
+
+  it('works without starting the timer and starts the session clock', () => {
+    const state = reduce(loaded(), { type: 'COMPLETE_SET', now: T0 });
+    expect(state.sessionStartedAt).toBe(T0);
+    expect(state.currentSet).toBe(2);
+    expect(isSessionInProgress(state)).toBe(true);
+  });
+
+  it('on set 3 of an exercise that is not the last: a 120 s exercise rest and set 1', () => {
+    const state = run(
+      loaded(),
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_REST', now: T0 + s(5) },
+      { type: 'COMPLETE_SET', now: T0 + s(30) },
+      { type: 'SKIP_REST', now: T0 + s(35) },
+      { type: 'COMPLETE_SET', now: T0 + s(60) },
+    );
+    expect(state).toMatchObject({
+      phase: 'rest',
+      exerciseIndex: 0,
+      currentSet: 1,
+      timer: { startedAt: null, accumulatedMs: 0 },
+      rest: { kind: 'exercise', durationS: 120, endsAt: T0 + s(180) },
+      completedSets: [3, 0, 0],
+    });
+    expect(upNextExercise(state)?.name).toBe('Plank');
+  });
+
+  it('on set 3 of the last exercise: the workout completes', () => {
+    const oneExercise: SessionWorkout = {
+      title: 'Quick',
+      exercises: [exercise('Squats', { reps: '10' })],
+    };
+    const state = run(
+      loaded(oneExercise),
+      { type: 'START', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 + s(30) },
+      { type: 'SKIP_REST', now: T0 + s(40) },
+      { type: 'COMPLETE_SET', now: T0 + s(70) },
+      { type: 'SKIP_REST', now: T0 + s(80) },
+      { type: 'COMPLETE_SET', now: T0 + s(110) },
+    );
+    expect(state).toMatchObject({
+      phase: 'complete',
+      rest: null,
+      completedSets: [3],
+      sessionStartedAt: T0,
+      finishedAt: T0 + s(110),
+    });
+    expect(state.timer.startedAt).toBeNull();
+    expect(isSessionInProgress(state)).toBe(false);
+    expect(sessionDurationS(state)).toBe(110);
+  });
+
+  it('is ignored while resting', () => {
+    const resting = reduce(loaded(), { type: 'COMPLETE_SET', now: T0 });
+    expect(reduce(resting, { type: 'COMPLETE_SET', now: T0 + 1 })).toBe(resting);
+  });
+});
+
+describe('the end of a rest', () => {
+  const afterSetRest = () => run(loaded(), { type: 'COMPLETE_SET', now: T0 });
+  const afterExerciseRest = () =>
+    run(
+      loaded(),
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_REST', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_REST', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 },
+    );
+
+  it('SKIP_REST after an exercise rest: next exercise, set 1, timer auto-started now', () => {
+    const state = reduce(afterExerciseRest(), { type: 'SKIP_REST', now: T0 + s(10) });
+    expect(state).toMatchObject({
+      phase: 'exercise',
+      exerciseIndex: 1,
+      currentSet: 1,
+      rest: null,
+      timer: { startedAt: T0 + s(10), accumulatedMs: 0 },
+    });
+    expect(isTimerRunning(state)).toBe(true);
+    expect(currentExercise(state)?.name).toBe('Plank');
+  });
+
+  it('SKIP_REST after a set rest: same exercise for its next set, timer auto-started', () => {
+    const state = reduce(afterSetRest(), { type: 'SKIP_REST', now: T0 + s(4) });
+    expect(state).toMatchObject({
+      phase: 'exercise',
+      exerciseIndex: 0,
+      currentSet: 2,
+      rest: null,
+      timer: { startedAt: T0 + s(4), accumulatedMs: 0 },
+    });
+  });
+
+  it('REST_TICK before the end changes nothing', () => {
+    const resting = afterSetRest();
+    expect(reduce(resting, { type: 'REST_TICK', now: T0 + s(29) })).toBe(resting);
+  });
+
+  it('REST_TICK at or after the end (a tab that slept) ends it; the timer runs from the end', () => {
+    const resting = afterExerciseRest();
+    const state = reduce(resting, { type: 'REST_TICK', now: T0 + s(600) });
+    expect(state).toMatchObject({
+      phase: 'exercise',
+      exerciseIndex: 1,
+      timer: { startedAt: T0 + s(120), accumulatedMs: 0 },
+    });
+    expect(exerciseElapsedS(state, T0 + s(600))).toBe(480);
+    const atZero = reduce(afterSetRest(), { type: 'REST_TICK', now: T0 + s(30) });
+    expect(atZero).toMatchObject({ phase: 'exercise', currentSet: 2, exerciseIndex: 0 });
+  });
+
+  it('REST_END ends the rest at its end (or now, if earlier)', () => {
+    const late = reduce(afterSetRest(), { type: 'REST_END', now: T0 + s(45) });
+    expect(late.timer.startedAt).toBe(T0 + s(30));
+    const early = reduce(afterSetRest(), { type: 'REST_END', now: T0 + s(29) });
+    expect(early.timer.startedAt).toBe(T0 + s(29));
+    expect(early.phase).toBe('exercise');
+  });
+
+  it('SKIP_REST, REST_TICK and REST_END are ignored outside a rest', () => {
+    const state = loaded();
+    for (const type of ['SKIP_REST', 'REST_TICK', 'REST_END'] as const) {
+      expect(reduce(state, { type, now: T0 })).toBe(state);
+    }
+  });
+});
+
+describe('SKIP_EXERCISE', () => {
+  it('moves to the next exercise with set 1, timer 0 and stopped', () => {
+    const state = run(
+      loaded(),
+      { type: 'START', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 + s(20) },
+      { type: 'SKIP_REST', now: T0 + s(25) },
+      { type: 'SKIP_EXERCISE', now: T0 + s(40) },
+    );
+    expect(state).toMatchObject({
+      phase: 'exercise',
+      exerciseIndex: 1,
+      currentSet: 1,
+      timer: { startedAt: null, accumulatedMs: 0 },
+      rest: null,
+      completedSets: [1, 0, 0],
+    });
+  });
+
+  it('starts the session clock when nothing was started yet', () => {
+    expect(reduce(loaded(), { type: 'SKIP_EXERCISE', now: T0 }).sessionStartedAt).toBe(T0);
+  });
+
+  it('on the last exercise finishes the workout', () => {
+    const state = run(
+      loaded(),
+      { type: 'START', now: T0 },
+      { type: 'SKIP_EXERCISE', now: T0 + s(10) },
+      { type: 'SKIP_EXERCISE', now: T0 + s(20) },
+      { type: 'START', now: T0 + s(30) },
+      { type: 'SKIP_EXERCISE', now: T0 + s(400) },
+    );
+    expect(state).toMatchObject({
+      phase: 'complete',
+      exerciseIndex: 2,
+      finishedAt: T0 + s(400),
+      timer: { startedAt: null, accumulatedMs: s(370) },
+    });
+    expect(sessionDurationS(state)).toBe(400);
+  });
+
+  it('is ignored while resting and after completion', () => {
+    const resting = reduce(loaded(), { type: 'COMPLETE_SET', now: T0 });
+    expect(reduce(resting, { type: 'SKIP_EXERCISE', now: T0 })).toBe(resting);
+    const done = run(
+      loaded({ title: 'One', exercises: [exercise('Plank', { duration: '30 seconds' })] }),
+      { type: 'SKIP_EXERCISE', now: T0 },
+    );
+    expect(done.phase).toBe('complete');
+    for (const action of [
+      { type: 'SKIP_EXERCISE', now: T0 + 1 },
+      { type: 'START', now: T0 + 1 },
+      { type: 'COMPLETE_SET', now: T0 + 1 },
+      { type: 'ADJUST_REPS', delta: 1 },
+    ] satisfies WorkoutSessionAction[]) {
+      expect(reduce(done, action)).toBe(done);
+    }
+  });
+});
+
+describe('ADJUST_REPS', () => {
+  it('changes the current exercise by a delta or to a value, never below 1', () => {
+    let state = reduce(loaded(), { type: 'ADJUST_REPS', delta: 2 });
+    expect(state.repsByExercise).toEqual([14, 45, 15]);
+    state = reduce(state, { type: 'ADJUST_REPS', value: 0 });
+    expect(state.repsByExercise[0]).toBe(1);
+    const same = reduce(state, { type: 'ADJUST_REPS', delta: -1 });
+    expect(same).toBe(state);
+    state = reduce(state, { type: 'ADJUST_REPS', value: 7.6 });
+    expect(state.repsByExercise[0]).toBe(8);
+  });
+
+  it('is ignored while the timer runs, and allowed again once paused', () => {
+    const running = reduce(loaded(), { type: 'START', now: T0 });
+    expect(reduce(running, { type: 'ADJUST_REPS', delta: 1 })).toBe(running);
+    const paused = reduce(running, { type: 'PAUSE', now: T0 + s(5) });
+    expect(reduce(paused, { type: 'ADJUST_REPS', delta: 1 }).repsByExercise[0]).toBe(13);
+  });
+
+  it('applies to the exercise on screen', () => {
+    const state = run(
+      loaded(),
+      { type: 'SKIP_EXERCISE', now: T0 },
+      { type: 'ADJUST_REPS', delta: -5 },
+    );
+    expect(state.repsByExercise).toEqual([12, 40, 15]);
+  });
+});
+
+describe('read-outs', () => {
+  it('duration, minutes and calories (0.15 per second, rounded)', () => {
+    const state = run(
+      loaded({ title: 'One', exercises: [exercise('Squats', { reps: '10' })] }),
+      { type: 'START', now: T0 },
+      { type: 'SKIP_EXERCISE', now: T0 + s(30 * 60 + 29) },
+    );
+    expect(sessionDurationS(state)).toBe(1829);
+    expect(sessionMinutes(state)).toBe(30);
+    expect(sessionCalories(state)).toBe(274); // 1829 * 0.15 = 274.35
+  });
+
+  it('duration, minutes and calories are 0 before the end', () => {
+    const state = reduce(loaded(), { type: 'START', now: T0 });
+    expect(sessionDurationS(state)).toBe(0);
+    expect(sessionMinutes(state)).toBe(0);
+    expect(sessionCalories(state)).toBe(0);
+  });
+
+  it('the exercise timer never goes negative and the rest read-out is 0 outside rests', () => {
+    const state = reduce(loaded(), { type: 'START', now: T0 });
+    expect(exerciseElapsedS(state, T0 - s(10))).toBe(0);
+    expect(restRemainingS(state, T0)).toBe(0);
+  });
+
+  it('in progress only once started and until complete', () => {
+    expect(isSessionInProgress(createWorkoutSessionState())).toBe(false);
+    expect(isSessionInProgress(loaded())).toBe(false);
+    expect(isSessionInProgress(reduce(loaded(), { type: 'START', now: T0 }))).toBe(true);
+  });
+
+  it('up next is the same exercise during a set rest', () => {
+    const state = reduce(loaded(), { type: 'COMPLETE_SET', now: T0 });
+    expect(upNextExercise(state)?.name).toBe('Push-ups');
+    expect(upNextExercise(createWorkoutSessionState())).toBeNull();
+    expect(currentExercise(createWorkoutSessionState())).toBeNull();
+  });
+
+  it('toLoggedExercises adds completedSets, repsDone (rep-based only) and skipped', () => {
+    const state = run(
+      loaded(),
+      { type: 'ADJUST_REPS', value: 20 },
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_REST', now: T0 + s(1) },
+      { type: 'PAUSE', now: T0 + s(2) },
+      { type: 'COMPLETE_SET', now: T0 + s(30) },
+      { type: 'SKIP_REST', now: T0 + s(31) },
+      { type: 'COMPLETE_SET', now: T0 + s(60) },
+      { type: 'SKIP_REST', now: T0 + s(61) },
+      { type: 'PAUSE', now: T0 + s(62) },
+      { type: 'COMPLETE_SET', now: T0 + s(90) },
+      { type: 'SKIP_REST', now: T0 + s(91) },
+      { type: 'SKIP_EXERCISE', now: T0 + s(100) },
+      { type: 'SKIP_EXERCISE', now: T0 + s(110) },
+    );
+    expect(state.phase).toBe('complete');
+    expect(completedExerciseCount(state)).toBe(2);
+    expect(toLoggedExercises(state)).toEqual([
+      { ...WORKOUT.exercises[0], completedSets: 3, skipped: false, repsDone: 20 },
+      { ...WORKOUT.exercises[1], completedSets: 1, skipped: true },
+      { ...WORKOUT.exercises[2], completedSets: 0, skipped: true, repsDone: 15 },
+    ]);
+    expect(toLoggedExercises(createWorkoutSessionState())).toEqual([]);
+  });
+
+  it('estimateWorkoutMinutes counts work, 30 s set rests and 120 s exercise rests', () => {
+    // Push-ups 3 x 36 s + 60 s, Plank 3 x 45 s + 60 s, Squats 3 x 45 s + 60 s, 2 x 120 s between.
+    expect(estimateWorkoutMinutes(WORKOUT.exercises)).toBe(
+      Math.round((168 + 195 + 195 + 240) / 60),
+    );
+    expect(estimateWorkoutMinutes([exercise('Wall sit', { duration: '1 minute' })])).toBe(4);
+    expect(estimateWorkoutMinutes([])).toBe(0);
+  });
+});

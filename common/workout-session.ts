@@ -1,0 +1,383 @@
+import type { WorkoutExercise } from './schemas/workouts.ts';
+import {
+  estimateCalories,
+  REST_BETWEEN_EXERCISES_S,
+  REST_BETWEEN_SETS_S,
+  SETS_PER_EXERCISE,
+} from './workout-constants.ts';
+
+/*
+ * The guided workout session (spec part 2 section 4) as a pure reducer. Time is never read here:
+ * every action that depends on it carries `now` (epoch ms), and the timers are stored as
+ * timestamps, so what the screen shows is computed from the clock at render time. A phone that
+ * locks or a tab that sleeps therefore loses nothing: the next render (or REST_TICK) catches up.
+ *
+ * Transitions:
+ * - START / PAUSE: the exercise timer runs while started and not resting.
+ * - COMPLETE_SET below set 3: set + 1, timer stopped and reset to 0, a 30 s rest ('set').
+ * - COMPLETE_SET on set 3: on the last exercise the workout completes (the page then logs it);
+ *   otherwise a 120 s rest ('exercise') starts and the set counter goes back to 1.
+ * - Rest ends at 0 (REST_TICK past the end, or REST_END) or by SKIP_REST: after an 'exercise' rest
+ *   the session moves to the next exercise; after a 'set' rest it stays on the exercise for its
+ *   next set. Either way the exercise timer starts on its own (from the moment the rest ended).
+ * - SKIP_EXERCISE: on the last exercise it finishes; otherwise next exercise, set 1, timer 0, stopped.
+ * - ADJUST_REPS: ignored while the timer runs; values are at least 1.
+ * - LOAD_WORKOUT: replaces the workout and resets index, timers, sets and reps.
+ */
+
+export type WorkoutPhase = 'exercise' | 'rest' | 'complete';
+export type RestKind = 'set' | 'exercise';
+
+/** The workout being followed. Only `title` and `exercises` drive the session; the rest is shown. */
+export interface SessionWorkout {
+  title: string;
+  exercises: WorkoutExercise[];
+  /** Estimated length in minutes, when the source knows it (generated or saved workouts). */
+  estimatedMinutes?: number;
+  /** Muscle groups trained (generated workouts). */
+  focus?: string[];
+  /** One line per adaptation the generator made from the member's history. */
+  adaptations?: string[];
+  /** The member's level, when known (saved workouts keep it as their difficulty). */
+  difficulty?: string;
+  /** The saved workout this session was loaded from. */
+  savedWorkoutId?: string;
+}
+
+export interface ExerciseTimer {
+  /** When the timer was last started; null while stopped. */
+  startedAt: number | null;
+  /** Time counted before the last start. */
+  accumulatedMs: number;
+}
+
+export interface RestState {
+  endsAt: number;
+  durationS: number;
+  kind: RestKind;
+}
+
+export interface WorkoutSessionState {
+  /** null until a workout is generated or loaded. */
+  workout: SessionWorkout | null;
+  exerciseIndex: number;
+  /** 1..3. */
+  currentSet: number;
+  phase: WorkoutPhase;
+  timer: ExerciseTimer;
+  rest: RestState | null;
+  /** The rep adjuster's value per exercise. */
+  repsByExercise: number[];
+  /** Sets completed per exercise (0..3). */
+  completedSets: number[];
+  /** The first start (or the first completed or skipped set when the timer was never started). */
+  sessionStartedAt: number | null;
+  finishedAt: number | null;
+}
+
+export type WorkoutSessionAction =
+  | { type: 'LOAD_WORKOUT'; workout: SessionWorkout }
+  | { type: 'START'; now: number }
+  | { type: 'PAUSE'; now: number }
+  | { type: 'COMPLETE_SET'; now: number }
+  | { type: 'SKIP_EXERCISE'; now: number }
+  | { type: 'SKIP_REST'; now: number }
+  /** Ends the rest when `now` has reached its end; otherwise changes nothing. */
+  | { type: 'REST_TICK'; now: number }
+  /** The countdown reached 0. */
+  | { type: 'REST_END'; now: number }
+  | { type: 'ADJUST_REPS'; delta: number }
+  | { type: 'ADJUST_REPS'; value: number };
+
+export const MIN_REPS = 1;
+export const MAX_REPS = 1000;
+export const DEFAULT_REPS = 10;
+
+/** A rep-based exercise has a reps text; the others are timed ("30 seconds"). */
+export function isRepBased(exercise: Pick<WorkoutExercise, 'reps'>): boolean {
+  return Boolean(exercise.reps?.trim());
+}
+
+/** The first number in the reps or duration text ("12-15" → 12, "30 seconds" → 30), else 10; at least 1. */
+export function defaultReps(exercise: Pick<WorkoutExercise, 'reps' | 'duration'>): number {
+  const text = exercise.reps?.trim() || exercise.duration?.trim() || '';
+  const match = /\d+/.exec(text);
+  return clampReps(match ? Number(match[0]) : DEFAULT_REPS);
+}
+
+function clampReps(value: number): number {
+  if (!Number.isFinite(value)) return MIN_REPS;
+  return Math.min(MAX_REPS, Math.max(MIN_REPS, Math.round(value)));
+}
+
+/** The state before any workout is generated or loaded. */
+export function createWorkoutSessionState(): WorkoutSessionState {
+  return {
+    workout: null,
+    exerciseIndex: 0,
+    currentSet: 1,
+    phase: 'exercise',
+    timer: { startedAt: null, accumulatedMs: 0 },
+    rest: null,
+    repsByExercise: [],
+    completedSets: [],
+    sessionStartedAt: null,
+    finishedAt: null,
+  };
+}
+
+function loadWorkout(workout: SessionWorkout): WorkoutSessionState {
+  return {
+    ...createWorkoutSessionState(),
+    workout,
+    repsByExercise: workout.exercises.map(defaultReps),
+    completedSets: workout.exercises.map(() => 0),
+  };
+}
+
+const STOPPED: ExerciseTimer = { startedAt: null, accumulatedMs: 0 };
+
+function stopTimer(timer: ExerciseTimer, now: number): ExerciseTimer {
+  if (timer.startedAt === null) return timer;
+  return {
+    startedAt: null,
+    accumulatedMs: timer.accumulatedMs + Math.max(0, now - timer.startedAt),
+  };
+}
+
+function isLastExercise(state: WorkoutSessionState): boolean {
+  return state.exerciseIndex >= (state.workout?.exercises.length ?? 0) - 1;
+}
+
+function finish(state: WorkoutSessionState, now: number): WorkoutSessionState {
+  return {
+    ...state,
+    phase: 'complete',
+    timer: stopTimer(state.timer, now),
+    rest: null,
+    sessionStartedAt: state.sessionStartedAt ?? now,
+    finishedAt: now,
+  };
+}
+
+/** Leaves the rest: next exercise after an exercise rest, same exercise after a set rest. */
+function endRest(state: WorkoutSessionState, timerStartsAt: number): WorkoutSessionState {
+  if (state.phase !== 'rest' || !state.rest) return state;
+  const nextIndex =
+    state.rest.kind === 'exercise'
+      ? Math.min(state.exerciseIndex + 1, (state.workout?.exercises.length ?? 1) - 1)
+      : state.exerciseIndex;
+  return {
+    ...state,
+    phase: 'exercise',
+    exerciseIndex: nextIndex,
+    currentSet: state.rest.kind === 'exercise' ? 1 : state.currentSet,
+    rest: null,
+    timer: { startedAt: timerStartsAt, accumulatedMs: 0 },
+  };
+}
+
+function startRest(kind: RestKind, now: number): RestState {
+  const durationS = kind === 'set' ? REST_BETWEEN_SETS_S : REST_BETWEEN_EXERCISES_S;
+  return { kind, durationS, endsAt: now + durationS * 1000 };
+}
+
+export function workoutSessionReducer(
+  state: WorkoutSessionState,
+  action: WorkoutSessionAction,
+): WorkoutSessionState {
+  if (action.type === 'LOAD_WORKOUT') return loadWorkout(action.workout);
+  if (!state.workout || state.workout.exercises.length === 0 || state.phase === 'complete') {
+    return state;
+  }
+
+  switch (action.type) {
+    case 'START': {
+      if (state.phase !== 'exercise' || state.timer.startedAt !== null) return state;
+      return {
+        ...state,
+        timer: { ...state.timer, startedAt: action.now },
+        sessionStartedAt: state.sessionStartedAt ?? action.now,
+      };
+    }
+
+    case 'PAUSE': {
+      if (state.phase !== 'exercise' || state.timer.startedAt === null) return state;
+      return { ...state, timer: stopTimer(state.timer, action.now) };
+    }
+
+    case 'COMPLETE_SET': {
+      if (state.phase !== 'exercise') return state;
+      const index = state.exerciseIndex;
+      const completedSets = state.completedSets.map((sets, i) =>
+        i === index ? Math.min(SETS_PER_EXERCISE, sets + 1) : sets,
+      );
+      const started: WorkoutSessionState = {
+        ...state,
+        completedSets,
+        sessionStartedAt: state.sessionStartedAt ?? action.now,
+      };
+      if (state.currentSet < SETS_PER_EXERCISE) {
+        return {
+          ...started,
+          currentSet: state.currentSet + 1,
+          timer: STOPPED,
+          phase: 'rest',
+          rest: startRest('set', action.now),
+        };
+      }
+      if (isLastExercise(state)) return finish(started, action.now);
+      return {
+        ...started,
+        currentSet: 1,
+        timer: STOPPED,
+        phase: 'rest',
+        rest: startRest('exercise', action.now),
+      };
+    }
+
+    case 'SKIP_EXERCISE': {
+      if (state.phase !== 'exercise') return state;
+      const started = { ...state, sessionStartedAt: state.sessionStartedAt ?? action.now };
+      if (isLastExercise(state)) return finish(started, action.now);
+      return {
+        ...started,
+        exerciseIndex: state.exerciseIndex + 1,
+        currentSet: 1,
+        timer: STOPPED,
+        rest: null,
+      };
+    }
+
+    case 'SKIP_REST':
+      return endRest(state, action.now);
+
+    case 'REST_TICK': {
+      if (state.phase !== 'rest' || !state.rest || action.now < state.rest.endsAt) return state;
+      return endRest(state, state.rest.endsAt);
+    }
+
+    case 'REST_END': {
+      if (state.phase !== 'rest' || !state.rest) return state;
+      return endRest(state, Math.min(action.now, state.rest.endsAt));
+    }
+
+    case 'ADJUST_REPS': {
+      if (state.timer.startedAt !== null) return state;
+      const index = state.exerciseIndex;
+      const current = state.repsByExercise[index] ?? DEFAULT_REPS;
+      const next = clampReps('value' in action ? action.value : current + action.delta);
+      if (next === current) return state;
+      return {
+        ...state,
+        repsByExercise: state.repsByExercise.map((reps, i) => (i === index ? next : reps)),
+      };
+    }
+
+    default:
+      return state;
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Read-outs, all computed from the state and the clock.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Whole seconds left in the rest (counting up to the next second), 0 when not resting. */
+export function restRemainingS(state: WorkoutSessionState, now: number): number {
+  if (state.phase !== 'rest' || !state.rest) return 0;
+  return Math.max(0, Math.ceil((state.rest.endsAt - now) / 1000));
+}
+
+/** Whole seconds on the exercise timer. */
+export function exerciseElapsedS(state: WorkoutSessionState, now: number): number {
+  const { startedAt, accumulatedMs } = state.timer;
+  const running = startedAt === null ? 0 : Math.max(0, now - startedAt);
+  return Math.floor((accumulatedMs + running) / 1000);
+}
+
+export function isTimerRunning(state: WorkoutSessionState): boolean {
+  return state.phase === 'exercise' && state.timer.startedAt !== null;
+}
+
+/** Started (a timer start, a completed or a skipped set) and not finished yet. */
+export function isSessionInProgress(state: WorkoutSessionState): boolean {
+  return state.workout !== null && state.sessionStartedAt !== null && state.phase !== 'complete';
+}
+
+/** Whole seconds from the session's start to its end; 0 until it has finished. */
+export function sessionDurationS(state: WorkoutSessionState): number {
+  if (state.finishedAt === null || state.sessionStartedAt === null) return 0;
+  return Math.max(0, Math.round((state.finishedAt - state.sessionStartedAt) / 1000));
+}
+
+/** Minutes shown on the completion view and in the share text (rounded). */
+export function sessionMinutes(state: WorkoutSessionState): number {
+  return Math.round(sessionDurationS(state) / 60);
+}
+
+/** Completion calories: 0.15 per second of workout time, rounded. */
+export function sessionCalories(state: WorkoutSessionState): number {
+  return estimateCalories(sessionDurationS(state));
+}
+
+/** Exercises with at least one completed set. */
+export function completedExerciseCount(state: WorkoutSessionState): number {
+  return state.completedSets.filter((sets) => sets > 0).length;
+}
+
+export function currentExercise(state: WorkoutSessionState): WorkoutExercise | null {
+  return state.workout?.exercises[state.exerciseIndex] ?? null;
+}
+
+/** What follows the rest: the next exercise after an exercise rest, else the same exercise. */
+export function upNextExercise(state: WorkoutSessionState): WorkoutExercise | null {
+  if (!state.workout) return null;
+  const index =
+    state.phase === 'rest' && state.rest?.kind === 'exercise'
+      ? state.exerciseIndex + 1
+      : state.exerciseIndex;
+  return state.workout.exercises[index] ?? null;
+}
+
+/**
+ * The exercises as logged (`POST /api/workouts`): each with `completedSets`, `skipped` (left
+ * before its 3 sets were done) and, for rep-based exercises, `repsDone` (the adjuster's value).
+ */
+export function toLoggedExercises(state: WorkoutSessionState): WorkoutExercise[] {
+  if (!state.workout) return [];
+  return state.workout.exercises.map((exercise, i) => {
+    const completedSets = state.completedSets[i] ?? 0;
+    const logged: WorkoutExercise = {
+      ...exercise,
+      completedSets,
+      skipped: completedSets < SETS_PER_EXERCISE,
+    };
+    if (isRepBased(exercise)) logged.repsDone = state.repsByExercise[i] ?? defaultReps(exercise);
+    else delete logged.repsDone;
+    return logged;
+  });
+}
+
+/** Seconds of a timed exercise: "45 seconds" → 45, "1 minute" → 60, no number → 30. */
+function durationSeconds(exercise: Pick<WorkoutExercise, 'duration'>): number {
+  const text = exercise.duration?.trim().toLowerCase() ?? '';
+  const match = /\d+/.exec(text);
+  if (!match) return REST_BETWEEN_SETS_S;
+  const value = Number(match[0]);
+  return /\bmin/.test(text) ? value * 60 : value;
+}
+
+/**
+ * Estimated minutes for a workout when its source gave none: per exercise 3 sets of work (3 s a
+ * rep, or the timed duration), 30 s between sets, and 120 s between exercises.
+ */
+export function estimateWorkoutMinutes(exercises: readonly WorkoutExercise[]): number {
+  if (exercises.length === 0) return 0;
+  const seconds = exercises.reduce((total, exercise) => {
+    const work = isRepBased(exercise) ? defaultReps(exercise) * 3 : durationSeconds(exercise);
+    return total + SETS_PER_EXERCISE * work + (SETS_PER_EXERCISE - 1) * REST_BETWEEN_SETS_S;
+  }, 0);
+  const between = (exercises.length - 1) * REST_BETWEEN_EXERCISES_S;
+  return Math.max(1, Math.round((seconds + between) / 60));
+}

@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, registerViaApi, type MemberData } from './fixtures.ts';
+
+/*
+ * Helpers for the training journeys (guided workout, saved workouts). They build on
+ * `fixtures.ts`: accounts come from `registerViaApi(page.request)`, so the browser is signed in.
+ */
+
+export type PaidTier = 'basic' | 'pro' | 'premium';
+
+/** A new member, signed in in this browser context. */
+export async function signUpMember(page: Page, overrides: Partial<MemberData> = {}) {
+  return registerViaApi(page.request, overrides);
+}
+
+/**
+ * Upgrades the signed-in member from the page itself (same origin, session cookie), through the
+ * offline dev payments mode, which changes the plan at once and answers `{ devMode: true, tier }`.
+ * The page must be on the app (any route) when this is called.
+ */
+export async function upgradeFromPage(page: Page, tier: PaidTier): Promise<void> {
+  const result = await page.evaluate(async (wanted) => {
+    const userId = sessionStorage.getItem('userId');
+    const response = await fetch('/api/subscriptions/create-checkout', {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(userId ? { 'x-user-id': userId } : {}),
+      },
+      body: JSON.stringify({ tier: wanted }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, tier);
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  expect(result.body).toMatchObject({ devMode: true, tier });
+}
+
+/** Opens /workout and generates a workout; returns how many exercises it has. */
+export async function generateWorkout(page: Page): Promise<number> {
+  await page.goto('/workout');
+  await page.getByRole('button', { name: 'Generate Workout' }).click();
+  const position = page.getByText(/^Exercise 1 of \d+$/);
+  await expect(position).toBeVisible();
+  const total = Number(/of (\d+)$/.exec((await position.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(0);
+  return total;
+}
+
+/** The exercise view's heading (the exercise name). */
+export const exerciseHeading = (page: Page): Locator => page.locator('#exercise-name');
+
+/** Completes the 3 sets of the exercise on screen, skipping the rests. Ends on a rest or done. */
+export async function completeAllSets(page: Page): Promise<void> {
+  for (const set of [1, 2]) {
+    await expect(page.getByText(`Set ${set} of 3`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Up Next' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+    // The timer starts on its own after a rest.
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  }
+  await expect(page.getByText('Set 3 of 3', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Done' }).click();
+}
+
+/**
+ * A toast by its exact text, also while a modal is open: Radix Dialog hides everything outside
+ * it from the accessibility tree (aria-hidden), the toast region included, so the `toast` helper
+ * of `fixtures.ts` cannot see a toast shown together with a dialog.
+ */
+export function toastBehindModal(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /^Notifications/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ has: page.getByText(text, { exact: true }) });
+}

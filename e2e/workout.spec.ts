@@ -1,0 +1,99 @@
+import { E2E_BASE_URL } from './e2e-env.ts';
+import { documentScrollWidth, expect, test } from './fixtures.ts';
+import {
+  completeAllSets,
+  exerciseHeading,
+  generateWorkout,
+  signUpMember,
+} from './training-fixtures.ts';
+
+const PHONE = { width: 375, height: 812 };
+
+test.describe('guided workout session', () => {
+  test('a new member completes a set-by-set workout and sees it counted on the dashboard', async ({
+    page,
+  }) => {
+    await signUpMember(page, { firstName: 'Casey' });
+    const total = await generateWorkout(page);
+    const first = (await exerciseHeading(page).textContent())!.trim();
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await completeAllSets(page);
+
+    if (total > 1) {
+      // 120 s rest before the next exercise, then skip the rest of the workout.
+      await expect(page.getByText('120 s before the next exercise')).toBeVisible();
+      await page.getByRole('button', { name: 'Skip Rest' }).click();
+      await expect(page.getByText(`Exercise 2 of ${total}`, { exact: true })).toBeVisible();
+      await expect(exerciseHeading(page)).not.toHaveText(first);
+      for (let n = 2; n <= total; n += 1) {
+        await expect(page.getByText(`Exercise ${n} of ${total}`, { exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Skip Exercise' }).click();
+      }
+    }
+
+    const complete = page.getByRole('heading', { name: 'Workout Complete!' });
+    await expect(complete).toBeVisible();
+    await expect(page.getByText('Saved to your history')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Your Achievement Card' })).toBeVisible();
+
+    await page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard`);
+    await expect(page.getByRole('group', { name: 'Workouts' })).toContainText('1');
+    await expect(page.getByRole('button', { name: /Export Workouts/ })).toBeEnabled();
+  });
+
+  test('a reload resumes the session where it was', async ({ page }) => {
+    await signUpMember(page);
+    await generateWorkout(page);
+    const name = (await exerciseHeading(page).textContent())!.trim();
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toHaveText(/0:[0-3]\d/);
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+    await expect(exerciseHeading(page)).toHaveText(name);
+    await expect(page.getByText('Set 2 of 3', { exact: true })).toBeVisible();
+  });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+    test('the workout screen fits the width and its controls are on screen', async ({ page }) => {
+      await signUpMember(page);
+      await page.goto('/workout');
+      await expect(page.getByRole('button', { name: 'Generate Workout' })).toBeInViewport();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+      await page.getByRole('button', { name: 'Generate Workout' }).click();
+      await expect(exerciseHeading(page)).toBeVisible();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      await page.getByRole('button', { name: 'Start' }).click();
+
+      // The controls stick to the bottom of the screen, within reach of a thumb.
+      for (const name of ['Pause', 'Complete Set', 'Skip Exercise']) {
+        const control = page.getByRole('button', { name });
+        await expect(control).toBeInViewport();
+        const box = (await control.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      for (const name of ['Back to Dashboard', 'Save Workout', 'Hide Flex']) {
+        await expect(
+          page
+            .getByRole('banner')
+            .getByRole(name === 'Back to Dashboard' ? 'link' : 'button', { name }),
+        ).toBeInViewport();
+      }
+      await expect(page.getByRole('timer')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Complete Set' }).click();
+      await expect(page.getByRole('button', { name: 'Skip Rest' })).toBeInViewport();
+      await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeInViewport();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    });
+  });
+});

@@ -1,0 +1,249 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
+import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const USER_ID = 'u-1';
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  id: USER_ID,
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  isAdmin: false,
+  goals: ['lose-weight'],
+  currentWeight: 180,
+  targetWeight: 170,
+  timeAvailable: '30',
+  daysPerWeek: '3',
+  ...overrides,
+});
+
+type Routes = Record<string, () => Response>;
+
+function stubApi(overrides: Routes = {}) {
+  const routes: Routes = {
+    [`/api/subscriptions/status/${USER_ID}`]: () =>
+      jsonResponse(200, { tier: 'free', flexCredits: 0 }),
+    [`/api/stats/${USER_ID}`]: () =>
+      jsonResponse(200, {
+        currentStreak: 0,
+        longestStreak: 0,
+        totalWorkouts: 0,
+        weekly: [],
+        lastWorkoutDate: null,
+      }),
+    [`/api/user/${USER_ID}`]: () => jsonResponse(200, profile()),
+    [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, []),
+    [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, []),
+    ...overrides,
+  };
+  const fetchMock = vi.fn(async (url: string) => {
+    const route = routes[url];
+    return route ? route() : jsonResponse(404, { code: 'NOT_FOUND', message: 'no stub' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
+function WithDefaultQueryFn({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const queries = client.getDefaultOptions().queries;
+  if (!queries?.queryFn) {
+    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
+  }
+  return children;
+}
+
+function renderDashboard(isAdmin = false) {
+  setSessionUser({ id: USER_ID, email: 'sam@example.com', firstName: 'Sam', isAdmin, goals: [] });
+  return renderRoute(
+    <WithDefaultQueryFn>
+      <DashboardPage />
+    </WithDefaultQueryFn>,
+    { path: '/dashboard' },
+  );
+}
+
+const statValue = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getAllByText(/./)[1]?.textContent;
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    resetSessionForTests();
+    resetToastsForTests();
+  });
+  afterEach(() => clearSession());
+
+  it('shows a new free member their real (empty) figures', async () => {
+    stubApi();
+    renderDashboard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, Sam!' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Free', { exact: true })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Streak' });
+    expect(statValue('Streak')).toBe('0');
+    expect(statValue('Workouts')).toBe('0');
+    // No measurement yet: start and current are the onboarding weight, so 0% of the way.
+    expect(statValue('Progress')).toBe('0%');
+    expect(statValue('Weight')).toBe('180 lbs');
+    expect(screen.getByText('Target: 170 lbs')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Start Workout/ })).toHaveAttribute('href', '/workout');
+    expect(screen.getByRole('link', { name: /Buy Credits/ })).toHaveAttribute(
+      'href',
+      '/buy-credits',
+    );
+    expect(screen.getByRole('link', { name: /^Upgrade$/ })).toHaveAttribute('href', '/upgrade');
+    expect(screen.getByRole('link', { name: /Buy Flex Credits/ })).toHaveTextContent(
+      '0 credits available',
+    );
+    expect(screen.queryByRole('link', { name: /Admin Dashboard/ })).toBeNull();
+    // No credits: no credits badge.
+    expect(screen.queryByText(/^\d+ Flex Credits?$/)).toBeNull();
+
+    const exportWorkouts = await screen.findByRole('button', { name: 'Export Workouts' });
+    await waitFor(() => expect(exportWorkouts).toBeDisabled());
+    expect(exportWorkouts).toHaveAccessibleDescription('Complete a workout first to export data');
+    expect(document.querySelector('[data-slot="flex-coach"]')).not.toBeNull();
+  });
+
+  it('opens the upgrade prompt for Nutrition Tracking on the free plan', async () => {
+    stubApi({
+      [`/api/subscriptions/status/${USER_ID}`]: () =>
+        jsonResponse(200, { tier: 'free', flexCredits: 3 }),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByText('Free', { exact: true });
+    // A free member holding credits sees them in a badge and on the Buy Flex Credits card.
+    expect(screen.getByText('3 Flex Credits')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Buy Flex Credits/ })).toHaveTextContent(
+      '3 credits available',
+    );
+    await user.click(screen.getByRole('button', { name: /Nutrition Tracking/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nutrition Tracking' });
+    expect(within(dialog).getByText('$9.99/month')).toBeInTheDocument();
+    expect(within(dialog).getByText('$19.99/month')).toBeInTheDocument();
+    expect(within(dialog).getByText('$29.99/month')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Or Buy Flex Credits' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('uses measurements for weight progress and shows paid-plan extras', async () => {
+    stubApi({
+      [`/api/subscriptions/status/${USER_ID}`]: () =>
+        jsonResponse(200, { tier: 'pro', flexCredits: 4 }),
+      [`/api/stats/${USER_ID}`]: () =>
+        jsonResponse(200, {
+          currentStreak: 3,
+          longestStreak: 6,
+          totalWorkouts: 12,
+          weekly: [],
+          lastWorkoutDate: '2026-03-01',
+        }),
+      [`/api/measurements/${USER_ID}`]: () =>
+        jsonResponse(200, [
+          {
+            id: 'm3',
+            userId: USER_ID,
+            type: 'waist',
+            value: '34',
+            date: '2026-03-02',
+            createdAt: '',
+          },
+          {
+            id: 'm2',
+            userId: USER_ID,
+            type: 'weight',
+            value: '175',
+            date: '2026-03-01',
+            createdAt: '',
+          },
+          {
+            id: 'm1',
+            userId: USER_ID,
+            type: 'weight',
+            value: '185',
+            date: '2026-01-01',
+            createdAt: '',
+          },
+        ]),
+      [`/api/workouts/${USER_ID}`]: () =>
+        jsonResponse(200, [{ id: 'w1' }, { id: 'w2' }, { id: 'w3' }]),
+      [`/api/user/${USER_ID}`]: () =>
+        jsonResponse(200, profile({ isAdmin: true, targetWeight: 165 })),
+    });
+    renderDashboard(true);
+    expect(await screen.findByText('Pro', { exact: true })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Streak' });
+    expect(statValue('Streak')).toBe('3');
+    expect(statValue('Workouts')).toBe('12');
+    // From 185 (first recorded) to 165: 175 is half way.
+    expect(statValue('Progress')).toBe('50%');
+    expect(statValue('Weight')).toBe('175 lbs');
+    expect(screen.getByRole('link', { name: /Nutrition Tracking/ })).toHaveAttribute(
+      'href',
+      '/nutrition',
+    );
+    expect(screen.getByRole('link', { name: /Admin Dashboard/ })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: /^Upgrade$/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Export Workouts (3)' })).toBeEnabled();
+  });
+
+  it("shows '-' when the weights are unknown", async () => {
+    stubApi({
+      [`/api/user/${USER_ID}`]: () =>
+        jsonResponse(200, profile({ currentWeight: null, targetWeight: null })),
+    });
+    renderDashboard();
+    await screen.findByRole('group', { name: 'Weight' });
+    expect(statValue('Progress')).toBe('-');
+    expect(statValue('Weight')).toBe('-');
+    expect(screen.getByText('Target: -')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, which reloads what failed', async () => {
+    let fail = true;
+    const fetchMock = stubApi({
+      [`/api/stats/${USER_ID}`]: () =>
+        fail
+          ? jsonResponse(500, { code: 'INTERNAL', message: 'Internal Server Error' })
+          : jsonResponse(200, {
+              currentStreak: 2,
+              longestStreak: 2,
+              totalWorkouts: 2,
+              weekly: [],
+              lastWorkoutDate: null,
+            }),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your dashboard.");
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('group', { name: 'Streak' });
+    expect(statValue('Streak')).toBe('2');
+    expect(fetchMock.mock.calls.filter(([url]) => url === `/api/stats/${USER_ID}`)).toHaveLength(2);
+  });
+
+  it('says plainly that export is not available yet', async () => {
+    stubApi({ [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, [{ id: 'w1' }]) });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Export Workouts (1)' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Export is not available yet').length).toBeGreaterThan(0),
+    );
+  });
+});

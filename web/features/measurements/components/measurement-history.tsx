@@ -1,0 +1,223 @@
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp, Minus, RefreshCw, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { formatWeight } from '#common/achievements.ts';
+import {
+  MEASUREMENT_RULES,
+  MEASUREMENT_TYPES,
+  type MeasurementType,
+} from '#common/measurement-rules.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
+import { useDeleteMeasurement, useMeasurements } from '../api/use-measurements.ts';
+import { buildHistory, formatCalendarDate, type HistoryEntry } from '../lib/history.ts';
+
+const MeasurementChart = lazy(() => import('./measurement-chart.tsx'));
+
+const format = (value: number, type: MeasurementType) =>
+  `${formatWeight(value)} ${MEASUREMENT_RULES[type].unit}`;
+
+/** History: a type selector, a line chart and the entries newest first with their change. */
+export function MeasurementHistory({ userId }: { userId: string }) {
+  const [type, setType] = useState<MeasurementType>('weight');
+  const [pending, setPending] = useState<HistoryEntry | null>(null);
+  const measurements = useMeasurements(userId);
+  const remove = useDeleteMeasurement(userId);
+  const history = measurements.data ? buildHistory(measurements.data, type) : [];
+  const { label } = MEASUREMENT_RULES[type];
+
+  function confirmDelete() {
+    if (!pending) return;
+    remove.mutate(pending.measurement.id, {
+      onSuccess: () => {
+        setPending(null);
+        toast({ title: 'Measurement deleted' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete measurement',
+          description: getApiErrorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>History</CardTitle>
+        <CardDescription>Your entries over time, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div
+          role="radiogroup"
+          aria-label="Measurement type"
+          className="grid grid-cols-5 gap-1 rounded-xl bg-muted p-1"
+        >
+          {MEASUREMENT_TYPES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={option === type}
+              onClick={() => setType(option)}
+              className={clsx(
+                'h-9 min-w-0 rounded-lg px-1 text-xs font-semibold transition-colors sm:text-sm',
+                option === type
+                  ? 'bg-card text-foreground shadow-sm'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {MEASUREMENT_RULES[option].label}
+            </button>
+          ))}
+        </div>
+
+        {measurements.isPending ? (
+          <div role="status" aria-label="Loading measurements" className="grid gap-2">
+            {[0, 1, 2].map((i) => (
+              <span key={i} className="h-14 animate-pulse rounded-xl bg-muted" />
+            ))}
+          </div>
+        ) : measurements.isError ? (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-destructive">Your measurements could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void measurements.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        ) : history.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            No {label.toLowerCase()} measurements yet. Add one above to start your history.
+          </p>
+        ) : (
+          <>
+            {history.length >= 2 ? (
+              <Suspense
+                fallback={<div className="h-56 animate-pulse rounded-xl bg-muted sm:h-64" />}
+              >
+                <MeasurementChart
+                  title={`${label} over time, from ${format(history.at(-1)!.value, type)} to ${format(history[0]!.value, type)}`}
+                  unit={MEASUREMENT_RULES[type].unit}
+                  points={[...history].reverse().map((entry) => ({
+                    label: formatCalendarDate(entry.measurement.date, 'short'),
+                    value: entry.value,
+                  }))}
+                />
+              </Suspense>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Add another {label.toLowerCase()} entry to see your trend.
+              </p>
+            )}
+            <ul aria-label={`${label} history`} className="grid gap-2">
+              {history.map((entry) => (
+                <HistoryRow
+                  key={entry.measurement.id}
+                  entry={entry}
+                  type={type}
+                  onDelete={() => setPending(entry)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this measurement?</DialogTitle>
+            <DialogDescription>
+              {pending
+                ? `${MEASUREMENT_RULES[pending.measurement.type].label} ${format(pending.value, pending.measurement.type)} on ${formatCalendarDate(pending.measurement.date)} will be removed. This cannot be undone.`
+                : null}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setPending(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" />}
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function HistoryRow({
+  entry,
+  type,
+  onDelete,
+}: {
+  entry: HistoryEntry;
+  type: MeasurementType;
+  onDelete: () => void;
+}) {
+  const { change } = entry;
+  const date = formatCalendarDate(entry.measurement.date);
+  const unit = MEASUREMENT_RULES[type].unit;
+  let changeView;
+  if (change === null) {
+    changeView = <span className="text-xs text-muted-foreground">First entry</span>;
+  } else if (change === 0) {
+    changeView = (
+      <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+        <Minus className="size-3.5" aria-hidden="true" />
+        No change
+      </span>
+    );
+  } else {
+    const Arrow = change > 0 ? ArrowUp : ArrowDown;
+    changeView = (
+      <span className="inline-flex items-center gap-1 text-xs font-semibold text-foreground">
+        <Arrow className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">{change > 0 ? 'Up' : 'Down'} </span>
+        {change > 0 ? '+' : '−'}
+        {formatWeight(Math.abs(change))} {unit}
+      </span>
+    );
+  }
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-xl border border-border bg-background px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-semibold tabular-nums">{format(entry.value, type)}</p>
+        <p className="text-xs text-muted-foreground">{date}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        {changeView}
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${MEASUREMENT_RULES[type].label.toLowerCase()} ${format(entry.value, type)} on ${date}`}
+          onClick={onDelete}
+          className="text-muted-foreground hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

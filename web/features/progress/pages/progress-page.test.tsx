@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueryFn } from '#web/lib/api-client.ts';
+import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { ProgressPage } from './progress-page.tsx';
+
+const USER_ID = 'u-3';
+
+// jsdom has no layout for Recharts to measure: stand the lazy charts in with their titles.
+vi.mock('../components/progress-charts.tsx', () => ({
+  WeightChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
+  WeeklyWorkoutsChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
+}));
+
+/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
+function WithDefaultQueryFn({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const queries = client.getDefaultOptions().queries;
+  if (!queries?.queryFn) {
+    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
+  }
+  return children;
+}
+
+const emptyStats = {
+  currentStreak: 0,
+  longestStreak: 0,
+  totalWorkouts: 0,
+  weekly: [],
+  lastWorkoutDate: null,
+};
+
+function stubApi(data: { stats?: object; profile?: object; measurements?: object[] }) {
+  const routes: Record<string, () => Response> = {
+    [`/api/stats/${USER_ID}`]: () => jsonResponse(200, data.stats ?? emptyStats),
+    [`/api/user/${USER_ID}`]: () =>
+      jsonResponse(200, { id: USER_ID, currentWeight: 180, targetWeight: 170, ...data.profile }),
+    [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, data.measurements ?? []),
+  };
+  const fetchMock = vi.fn(async (url: string) =>
+    routes[url] ? routes[url]() : jsonResponse(404, { message: 'not stubbed' }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  setSessionUser({
+    id: USER_ID,
+    email: 'ari@example.com',
+    firstName: 'Ari',
+    isAdmin: false,
+    goals: [],
+  });
+  return renderRoute(
+    <WithDefaultQueryFn>
+      <ProgressPage />
+    </WithDefaultQueryFn>,
+    { path: '/progress' },
+  );
+}
+
+const figure = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getByText(/^\d+/).textContent;
+
+describe('ProgressPage', () => {
+  beforeEach(() => resetSessionForTests());
+  afterEach(() => clearSession());
+
+  it('shows a new member real zeros, locked achievements and empty charts', async () => {
+    stubApi({});
+    renderPage();
+    await screen.findByRole('heading', { name: 'Weight Progress' });
+    expect(figure('Total Workouts')).toBe('0');
+    expect(figure('Current Streak')).toBe('0days');
+    // Never max(current, 7): the longest streak comes from history.
+    expect(figure('Longest Streak')).toBe('0days');
+    expect(screen.getByText('0 of 6 earned')).toBeInTheDocument();
+    expect(screen.getAllByText('(locked)')).toHaveLength(6);
+    expect(screen.getByText('1 more workout')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready when you are' })).toBeInTheDocument();
+    expect(screen.getByText('No weight recorded yet.')).toBeInTheDocument();
+    expect(screen.getByText('No completed workouts in the last 12 weeks.')).toBeInTheDocument();
+    // Start and current are the onboarding weight until a weigh-in is recorded.
+    expect(screen.getByText('0% to your goal')).toBeInTheDocument();
+  });
+
+  it('computes weight progress, achievements and charts from real data', async () => {
+    stubApi({
+      stats: {
+        currentStreak: 2,
+        longestStreak: 5,
+        totalWorkouts: 11,
+        weekly: [
+          { weekStart: '2026-02-16', count: 0 },
+          { weekStart: '2026-02-23', count: 4 },
+          { weekStart: '2026-03-02', count: 7 },
+        ],
+        lastWorkoutDate: '2026-03-05',
+      },
+      profile: { targetWeight: 160 },
+      measurements: [
+        {
+          id: 'b',
+          userId: USER_ID,
+          type: 'weight',
+          value: '175',
+          date: '2026-03-01',
+          createdAt: 'x',
+        },
+        {
+          id: 'w',
+          userId: USER_ID,
+          type: 'waist',
+          value: '33',
+          date: '2026-03-01',
+          createdAt: 'x',
+        },
+        {
+          id: 'a',
+          userId: USER_ID,
+          type: 'weight',
+          value: '180',
+          date: '2026-02-01',
+          createdAt: 'x',
+        },
+      ],
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Weight Progress' });
+    // 180 -> 160: at 175, a quarter of the way.
+    expect(screen.getByText('25% to your goal')).toBeInTheDocument();
+    expect(screen.getByText('5 of 20 lbs lost')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Weight progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(figure('Longest Streak')).toBe('5days');
+    expect(screen.getByText('3 of 6 earned')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2-day streak!' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your best is 5 days. Work out tomorrow to make it 3.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("You're 15 lbs from your target weight.")).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Weight from 180 lbs on Feb 1 to 175 lbs on Mar 1' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: '11 workouts over the last 3 weeks, at most 7 in one week' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry', async () => {
+    let fail = true;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === `/api/stats/${USER_ID}` && fail) return jsonResponse(500, { message: 'boom' });
+      if (url === `/api/stats/${USER_ID}`) return jsonResponse(200, emptyStats);
+      if (url === `/api/user/${USER_ID}`)
+        return jsonResponse(200, { currentWeight: null, targetWeight: null });
+      return jsonResponse(200, []);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Weight Progress' });
+    expect(
+      screen.getByText(/Set a target weight in your account settings to track your progress./),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExerciseGuide } from '#common/schemas/exercises.ts';
+import type { SubscriptionStatus, User } from '#common/schemas/users.ts';
+import type {
+  CreateSavedWorkoutInput,
+  GeneratedWorkout,
+  GenerateWorkoutInput,
+  LogWorkoutInput,
+  SavedWorkout,
+  UserStats,
+  Workout,
+} from '#common/schemas/workouts.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { toLocalIsoDate } from '#web/lib/dates.ts';
+
+/*
+ * The training calls of the workout screen. Query keys are URL segments (the default query
+ * function GETs `queryKey.join('/')`).
+ */
+
+export const savedWorkoutsKey = ['/api/saved-workouts'] as const;
+export const statsKey = (userId: string) => ['/api/stats', userId] as const;
+export const workoutsKey = (userId: string) => ['/api/workouts', userId] as const;
+export const exerciseGuideKey = (name: string) =>
+  ['/api/exercises/info', encodeURIComponent(name)] as const;
+
+/**
+ * `POST /api/workouts/generate` (every field defaults to the member's profile). The member's local
+ * date goes along so "yesterday" (muscles to rest) is their yesterday.
+ */
+export function useGenerateWorkout() {
+  return useMutation({
+    mutationFn: (input: GenerateWorkoutInput = {}) =>
+      apiRequest<GeneratedWorkout>('POST', '/api/workouts/generate', {
+        today: toLocalIsoDate(),
+        ...input,
+      }),
+  });
+}
+
+/** `POST /api/workouts`; refreshes the member's stats and history. */
+export function useLogWorkout(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LogWorkoutInput) => apiRequest<Workout>('POST', '/api/workouts', input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: statsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
+      ]);
+    },
+  });
+}
+
+export function useSavedWorkouts() {
+  return useQuery<SavedWorkout[]>({ queryKey: savedWorkoutsKey });
+}
+
+export function useCreateSavedWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSavedWorkoutInput) =>
+      apiRequest<SavedWorkout>('POST', '/api/saved-workouts', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedWorkoutsKey }),
+  });
+}
+
+export function useDeleteSavedWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ success: boolean }>('DELETE', `/api/saved-workouts/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedWorkoutsKey }),
+  });
+}
+
+/** `GET /api/exercises/info/{name}`: emoji, difficulty, instructions, tips and muscles. */
+export function useExerciseGuide(name: string | undefined) {
+  return useQuery<ExerciseGuide>({
+    queryKey: exerciseGuideKey(name ?? ''),
+    enabled: Boolean(name),
+  });
+}
+
+export function useUserStats(userId: string, enabled = true) {
+  return useQuery<UserStats>({ queryKey: statsKey(userId), enabled });
+}
+
+export function useUserProfile(userId: string) {
+  return useQuery<User>({ queryKey: ['/api/user', userId] });
+}
+
+export function useSubscriptionStatus(userId: string) {
+  return useQuery<SubscriptionStatus>({ queryKey: ['/api/subscriptions/status', userId] });
+}

@@ -1,0 +1,193 @@
+import { Check, Minus, Pause, Play, Plus, SkipForward } from 'lucide-react';
+import type { ExerciseGuide } from '#common/schemas/exercises.ts';
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
+import { MAX_REPS, MIN_REPS } from '#common/workout-session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { cn } from '#web/lib/utils.ts';
+import { describeTarget, formatClock } from '../lib/format.ts';
+
+export interface ExerciseViewProps {
+  exercise: WorkoutExercise;
+  guide: ExerciseGuide | undefined;
+  guideLoading: boolean;
+  currentSet: number;
+  completedSets: number;
+  elapsedS: number;
+  running: boolean;
+  repBased: boolean;
+  reps: number;
+  onStart: () => void;
+  onPause: () => void;
+  onCompleteSet: () => void;
+  onSkip: () => void;
+  onAdjustReps: (delta: number) => void;
+}
+
+/**
+ * The exercise in progress: emoji, name, difficulty, the target, '3 sets', the rep adjuster
+ * (rep-based exercises; locked while the timer runs), set progress, the timer and the controls.
+ * The controls sit at the bottom of the screen on phones, within reach of a thumb.
+ */
+export function ExerciseView(props: ExerciseViewProps) {
+  const { exercise, guide, guideLoading, currentSet, completedSets, elapsedS, running } = props;
+  const lastSet = currentSet >= SETS_PER_EXERCISE;
+  return (
+    <Card className="overflow-visible">
+      <section aria-labelledby="exercise-name" className="p-5 text-center sm:p-8">
+        <div className="text-6xl leading-none sm:text-7xl" aria-hidden="true">
+          {guide?.emoji ?? '🏋️'}
+        </div>
+        <h2 id="exercise-name" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {exercise.name}
+        </h2>
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-2 text-sm font-semibold">
+          {guide ? (
+            <span className="rounded-full bg-primary-soft px-3 py-1 text-primary">
+              {guide.difficulty}
+            </span>
+          ) : guideLoading ? (
+            <span className="h-7 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />
+          ) : null}
+          <span className="rounded-full bg-muted px-3 py-1">{describeTarget(exercise)}</span>
+          <span className="rounded-full bg-muted px-3 py-1">{SETS_PER_EXERCISE} sets</span>
+        </div>
+
+        {props.repBased ? (
+          <RepAdjuster reps={props.reps} locked={running} onAdjust={props.onAdjustReps} />
+        ) : null}
+
+        <SetProgress currentSet={currentSet} completedSets={completedSets} />
+
+        <div className="mt-6">
+          <p id="exercise-timer-label" className="text-sm font-medium text-muted-foreground">
+            Exercise timer
+          </p>
+          <p
+            role="timer"
+            aria-labelledby="exercise-timer-label"
+            className="mt-1 text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl"
+          >
+            {formatClock(elapsedS)}
+          </p>
+        </div>
+      </section>
+
+      <div className="sticky bottom-0 z-10 rounded-b-2xl border-t border-border bg-card/95 p-3 backdrop-blur-md sm:p-4">
+        <div className="grid grid-cols-2 gap-2 sm:gap-3">
+          {running ? (
+            <Button variant="secondary" className="h-14 text-base" onClick={props.onPause}>
+              <Pause aria-hidden="true" />
+              Pause
+            </Button>
+          ) : (
+            <Button variant="secondary" className="h-14 text-base" onClick={props.onStart}>
+              <Play aria-hidden="true" />
+              Start
+            </Button>
+          )}
+          <Button className="h-14 text-base" onClick={props.onCompleteSet}>
+            <Check aria-hidden="true" />
+            {lastSet ? 'Done' : 'Complete Set'}
+          </Button>
+        </div>
+        <Button variant="ghost" className="mt-2 h-11 w-full" onClick={props.onSkip}>
+          <SkipForward aria-hidden="true" />
+          Skip Exercise
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function RepAdjuster({
+  reps,
+  locked,
+  onAdjust,
+}: {
+  reps: number;
+  locked: boolean;
+  onAdjust: (delta: number) => void;
+}) {
+  return (
+    <div className="mt-5">
+      <div
+        role="group"
+        aria-labelledby="reps-label"
+        aria-describedby={locked ? 'reps-hint' : undefined}
+        className="inline-flex items-center gap-3"
+      >
+        <Button
+          variant="outline"
+          className="size-12 rounded-full px-0"
+          aria-label="Decrease reps"
+          disabled={locked || reps <= MIN_REPS}
+          onClick={() => onAdjust(-1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <p className="min-w-24">
+          <span className="block text-3xl font-bold tabular-nums" aria-live="polite">
+            {reps}
+          </span>
+          <span id="reps-label" className="text-xs font-medium text-muted-foreground">
+            Reps per set
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          className="size-12 rounded-full px-0"
+          aria-label="Increase reps"
+          disabled={locked || reps >= MAX_REPS}
+          onClick={() => onAdjust(1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      {locked ? (
+        <p id="reps-hint" className="mt-1 text-xs text-muted-foreground">
+          Pause the timer to adjust reps
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SetProgress({ currentSet, completedSets }: { currentSet: number; completedSets: number }) {
+  return (
+    <div className="mx-auto mt-6 max-w-sm">
+      <div className="flex items-center justify-between text-sm font-semibold">
+        <span>
+          Set {currentSet} of {SETS_PER_EXERCISE}
+        </span>
+        <span className="text-muted-foreground">
+          {completedSets}/{SETS_PER_EXERCISE} done
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Set progress"
+        aria-valuemin={0}
+        aria-valuemax={SETS_PER_EXERCISE}
+        aria-valuenow={completedSets}
+        aria-valuetext={`${completedSets} of ${SETS_PER_EXERCISE} sets done`}
+        className="mt-2 grid grid-cols-3 gap-1.5"
+      >
+        {Array.from({ length: SETS_PER_EXERCISE }, (_, i) => (
+          <span
+            key={i}
+            className={cn(
+              'h-2.5 rounded-full transition-colors',
+              i < completedSets
+                ? 'bg-primary'
+                : i === currentSet - 1
+                  ? 'bg-primary/35'
+                  : 'bg-muted',
+            )}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

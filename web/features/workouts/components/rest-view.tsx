@@ -1,0 +1,110 @@
+import { SkipForward } from 'lucide-react';
+import type { ExerciseGuide } from '#common/schemas/exercises.ts';
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
+import type { RestKind } from '#common/workout-session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { describeTarget, formatClock } from '../lib/format.ts';
+
+const RADIUS = 88;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The rest between sets (30 s) or exercises (120 s): countdown ring, Up Next and Skip Rest. */
+export function RestView({
+  kind,
+  remainingMs,
+  durationS,
+  upNext,
+  upNextSet,
+  upNextGuide,
+  onSkipRest,
+}: {
+  kind: RestKind;
+  remainingMs: number;
+  durationS: number;
+  upNext: WorkoutExercise | null;
+  upNextSet: number;
+  upNextGuide: ExerciseGuide | undefined;
+  onSkipRest: () => void;
+}) {
+  const remainingS = Math.max(0, Math.ceil(remainingMs / 1000));
+  const fraction = Math.min(1, Math.max(0, remainingMs / (durationS * 1000)));
+  return (
+    <Card className="overflow-hidden">
+      <section
+        aria-labelledby="rest-heading"
+        className="bg-ink p-6 text-center text-white sm:p-10 [--color-ring:var(--color-accent)]"
+      >
+        <h2 id="rest-heading" className="text-2xl font-extrabold tracking-tight">
+          {kind === 'set' ? 'Rest' : 'Great work! Rest up'}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          {kind === 'set'
+            ? `${durationS} s between sets`
+            : `${durationS} s before the next exercise`}
+        </p>
+        <div className="relative mx-auto mt-6 size-52 sm:size-60">
+          <svg viewBox="0 0 200 200" className="size-full -rotate-90" aria-hidden="true">
+            <circle
+              cx="100"
+              cy="100"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="12"
+              className="stroke-ink-border"
+            />
+            <circle
+              cx="100"
+              cy="100"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="12"
+              strokeLinecap="round"
+              className="stroke-accent"
+              strokeDasharray={CIRCUMFERENCE}
+              strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+            />
+          </svg>
+          <div className="absolute inset-0 flex flex-col items-center justify-center">
+            <p
+              role="timer"
+              aria-label="Rest time remaining"
+              className="text-5xl font-extrabold tabular-nums sm:text-6xl"
+            >
+              {formatClock(remainingS)}
+            </p>
+            <p className="text-xs font-medium tracking-widest text-ink-muted uppercase">
+              remaining
+            </p>
+          </div>
+        </div>
+      </section>
+      {upNext ? (
+        <section aria-labelledby="up-next-heading" className="flex items-center gap-4 p-5">
+          <span className="text-4xl leading-none" aria-hidden="true">
+            {upNextGuide?.emoji ?? '🏋️'}
+          </span>
+          <div className="min-w-0">
+            <h3
+              id="up-next-heading"
+              className="text-xs font-semibold tracking-widest text-muted-foreground uppercase"
+            >
+              Up Next
+            </h3>
+            <p className="truncate text-lg font-bold">{upNext.name}</p>
+            <p className="text-sm text-muted-foreground">
+              Set {upNextSet} of {SETS_PER_EXERCISE} · {describeTarget(upNext)}
+            </p>
+          </div>
+        </section>
+      ) : null}
+      <div className="sticky bottom-0 border-t border-border bg-card/95 p-3 backdrop-blur-md sm:p-4">
+        <Button className="h-14 w-full text-base" onClick={onSkipRest}>
+          <SkipForward aria-hidden="true" />
+          Skip Rest
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import type { WorkoutSessionState } from '#common/workout-session.ts';
+
+/*
+ * The session survives a reload: it is written to localStorage (one key per member) on every
+ * change and read back when the page opens. A finished session, or one untouched for 12 hours,
+ * is discarded. Timers are timestamps, so a restored session shows the right times at once.
+ */
+
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+const VERSION = 1;
+
+export const sessionStorageKey = (userId: string) => `flexcoach:workout-session:${userId}`;
+
+interface PersistedSession {
+  version: number;
+  savedAt: number;
+  state: WorkoutSessionState;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isNullableNumber = (v: unknown) => v === null || isNumber(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A structural check of what comes back from storage (written by an older build, or edited). */
+function isSessionState(value: unknown): value is WorkoutSessionState {
+  if (!isRecord(value)) return false;
+  const { workout, timer, rest } = value;
+  if (!isRecord(workout) || typeof workout.title !== 'string') return false;
+  const exercises = workout.exercises;
+  if (!Array.isArray(exercises) || exercises.length === 0) return false;
+  if (!exercises.every((e) => isRecord(e) && typeof e.name === 'string')) return false;
+  const count = exercises.length;
+  const perExercise = (v: unknown) =>
+    Array.isArray(v) && v.length === count && v.every((n) => isNumber(n));
+  if (!isNumber(value.exerciseIndex) || value.exerciseIndex < 0 || value.exerciseIndex >= count) {
+    return false;
+  }
+  if (!isNumber(value.currentSet) || value.currentSet < 1) return false;
+  if (!['exercise', 'rest', 'complete'].includes(value.phase as string)) return false;
+  if (!isRecord(timer) || !isNullableNumber(timer.startedAt) || !isNumber(timer.accumulatedMs)) {
+    return false;
+  }
+  if (value.phase === 'rest') {
+    if (!isRecord(rest) || !isNumber(rest.endsAt) || !isNumber(rest.durationS)) return false;
+    if (rest.kind !== 'set' && rest.kind !== 'exercise') return false;
+  } else if (rest !== null) {
+    return false;
+  }
+  return (
+    perExercise(value.repsByExercise) &&
+    perExercise(value.completedSets) &&
+    isNullableNumber(value.sessionStartedAt) &&
+    isNullableNumber(value.finishedAt)
+  );
+}
+
+/** The member's saved session, or null (none, unreadable, finished or older than 12 hours). */
+export function loadPersistedSession(userId: string, now: number): WorkoutSessionState | null {
+  const store = storage();
+  if (!store) return null;
+  const key = sessionStorageKey(userId);
+  try {
+    const raw = store.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<PersistedSession>;
+    const fresh =
+      parsed.version === VERSION &&
+      isNumber(parsed.savedAt) &&
+      now - parsed.savedAt <= SESSION_MAX_AGE_MS;
+    if (fresh && isSessionState(parsed.state) && parsed.state.phase !== 'complete') {
+      return parsed.state;
+    }
+    store.removeItem(key);
+  } catch {
+    // Unreadable: start afresh.
+    try {
+      store.removeItem(key);
+    } catch {
+      // Storage unavailable.
+    }
+  }
+  return null;
+}
+
+/** Writes the session (a state without a workout clears the key). */
+export function persistSession(userId: string, state: WorkoutSessionState, now: number): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (!state.workout) {
+      store.removeItem(sessionStorageKey(userId));
+      return;
+    }
+    const record: PersistedSession = { version: VERSION, savedAt: now, state };
+    store.setItem(sessionStorageKey(userId), JSON.stringify(record));
+  } catch {
+    // Storage full or unavailable: the session still runs in memory.
+  }
+}
+
+export function clearPersistedSession(userId: string): void {
+  try {
+    storage()?.removeItem(sessionStorageKey(userId));
+  } catch {
+    // Storage unavailable.
+  }
+}
