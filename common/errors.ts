@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** A plan limit (weekly workouts on free, saved workouts by tier). */
   PLAN_LIMIT: 403,
+  /** The free tier's chat needs Flex Credits (body carries creditsNeeded). */
+  INSUFFICIENT_CREDITS: 403,
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
   USER_EXISTS: 409,

@@ -22,6 +22,8 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createDevPayments, type Payments } from './integrations/payments/index.ts';
+import { type Coach, createCoach } from './integrations/llm/index.ts';
+import { coachRoutes } from './features/coach/coach.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -43,6 +45,7 @@ export interface AppDeps {
   mailer: Mailer;
   analytics: Analytics;
   payments: Payments;
+  coach: Coach;
   /** Public origin used in links (reset e-mails). */
   appUrl: string;
 }
@@ -53,6 +56,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   analytics?: Analytics;
   payments?: Payments;
+  coach?: Coach;
   /** Built SPA to serve; `null` serves the API only. Defaults to dist/web when it exists. */
   webDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(env),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
     payments: options.payments ?? createDevPayments(),
+    coach: options.coach ?? createCoach(env),
     appUrl: resolveAppUrl(env),
   };
   const https = deps.appUrl.startsWith('https://');
@@ -145,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(generationRoutes(deps));
   await app.register(workoutsRoutes(deps));
   await app.register(measurementsRoutes(deps));
+  await app.register(coachRoutes(deps));
 
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;
   const serveWeb = env.SERVE_WEB && webDir !== null && existsSync(path.join(webDir, 'index.html'));

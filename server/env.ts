@@ -10,6 +10,23 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** "hourly,daily" message limits, e.g. "30,200". */
+const limitsPair = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value);
+      if (!match || Number(match[1]) < 1 || Number(match[2]) < Number(match[1])) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be "hourly,daily" with 1 <= hourly <= daily',
+        });
+        return z.NEVER;
+      }
+      return { hourly: Number(match[1]), daily: Number(match[2]) };
+    });
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,12 +61,42 @@ export const EnvSchema = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('FlexCoach <no-reply@flexcoach.local>'),
+    LLM_BASE_URL: optionalString.pipe(
+      z
+        .url({
+          error: 'must be the base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1',
+        })
+        .optional(),
+    ),
+    LLM_API_KEY: optionalString,
+    /** Model for every tier unless FLEX_MODEL_<TIER> overrides it. */
+    FLEX_MODEL: optionalString,
+    FLEX_MODEL_FREE: optionalString,
+    FLEX_MODEL_BASIC: optionalString,
+    FLEX_MODEL_PRO: optionalString,
+    FLEX_MODEL_PREMIUM: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    /** Fair-use chat limits of paid tiers, "hourly,daily". */
+    FLEX_LIMITS_BASIC: limitsPair('30,200'),
+    FLEX_LIMITS_PRO: limitsPair('60,500'),
+    FLEX_LIMITS_PREMIUM: limitsPair('120,1500'),
     SERVE_WEB: z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL) {
+      for (const tier of ['FREE', 'BASIC', 'PRO', 'PREMIUM'] as const) {
+        if (!env[`FLEX_MODEL_${tier}`] && !env.FLEX_MODEL) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [`FLEX_MODEL_${tier}`],
+            message: 'is required when LLM_BASE_URL is set (or set FLEX_MODEL for every tier)',
+          });
+        }
+      }
+    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',

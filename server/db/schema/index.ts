@@ -4,3 +4,4 @@ export * from './subscriptions.ts';
 export * from './analytics.ts';
 export * from './workouts.ts';
 export * from './measurements.ts';
+export * from './coach.ts';

@@ -1,0 +1,41 @@
+import type { Tier } from '#common/constants.ts';
+import type { ExerciseGuide } from '#common/schemas/exercises.ts';
+import type { Measurement } from '#common/schemas/measurements.ts';
+import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
+import type { User } from '#common/schemas/users.ts';
+
+export interface CoachTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface CoachRequest {
+  userId: string;
+  tier: Tier;
+  message: string;
+  /** At most the last 5 turns, user and assistant only. */
+  history: CoachTurn[];
+  /** The member's local date (yyyy-MM-dd) when known, else the server's. */
+  today: string;
+}
+
+/** Read-only access to the member's own data: the facts the coach answers from (its "tools"). */
+export interface CoachData {
+  profile(): Promise<User>;
+  stats(): Promise<UserStats>;
+  recentWorkouts(limit?: number): Promise<Workout[]>;
+  measurements(type?: Measurement['type']): Promise<Measurement[]>;
+  savedWorkouts(): Promise<SavedWorkout[]>;
+  exerciseGuide(name: string): Promise<ExerciseGuide>;
+}
+
+export interface Coach {
+  readonly provider: 'builtin' | 'openai-compatible';
+  /** The model that answers for a tier (for logs and the note; 'builtin' for the built-in coach). */
+  modelFor(tier: Tier): string;
+  /**
+   * Answers one message. Throws AppError('SERVICE_UNAVAILABLE', message, { details }) when the
+   * provider fails or times out; never throws for a normal answer.
+   */
+  reply(request: CoachRequest, data: CoachData): Promise<string>;
+}
