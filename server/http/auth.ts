@@ -231,3 +231,19 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
+
+/**
+ * The signed-in user, after checking a `userId` the client sent in the body: a claim that must
+ * name the caller (403 otherwise), never a way to act as someone else.
+ */
+export function claimedUser(
+  request: FastifyRequest,
+  claimedUserId: string | undefined,
+  action: string,
+): AuthUser {
+  const user = currentUser(request);
+  if (claimedUserId !== undefined && claimedUserId !== user.id) {
+    throw forbidden(`You can only ${action} for yourself`);
+  }
+  return user;
+}

@@ -6,8 +6,7 @@ import {
   MeasurementSchema,
 } from '#common/schemas/measurements.ts';
 import type { AppDeps } from '../../app.ts';
-import { currentUser, requireSelf, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { claimedUser, currentUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toMeasurement } from './measurements.presenter.ts';
 import { createMeasurement, deleteMeasurement, listMeasurements } from './measurements.service.ts';
@@ -67,10 +66,7 @@ export const measurementsRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== user.id) {
-          throw forbidden('You can only add measurements for yourself');
-        }
+        const user = claimedUser(request, request.body.userId, 'add measurements');
         const row = await createMeasurement(db, user.id, request.body);
         return reply.status(201).send(toMeasurement(row));
       },

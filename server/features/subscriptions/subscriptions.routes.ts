@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SubscriptionStatusSchema } from '#common/schemas/users.ts';
 import type { AppDeps } from '../../app.ts';
-import { currentUser, requireSelf, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { claimedUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { createCheckout, getSubscriptionStatus } from './subscriptions.service.ts';
 
@@ -57,10 +56,7 @@ export const subscriptionsRoutes =
         },
       },
       async (request) => {
-        const user = currentUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== user.id) {
-          throw forbidden('You can only change your own plan');
-        }
+        const user = claimedUser(request, request.body.userId, 'change the plan');
         return createCheckout(deps.database.db, deps.payments, user, request.body.tier);
       },
     );

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateSavedWorkoutSchema, SavedWorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../app.ts';
-import { currentUser, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { claimedUser, currentUser, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toSavedWorkout } from './workouts.presenter.ts';
 import {
@@ -52,10 +51,7 @@ export const savedWorkoutsRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== user.id) {
-          throw forbidden('You can only save workouts for yourself');
-        }
+        const user = claimedUser(request, request.body.userId, 'save workouts');
         const row = await createSavedWorkout(db, user.id, request.body);
         return reply.status(201).send(toSavedWorkout(row));
       },

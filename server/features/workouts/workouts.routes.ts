@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../app.ts';
-import { currentUser, requireSelf, requireUser } from '../../http/auth.ts';
-import { forbidden } from '../../http/errors.ts';
+import { claimedUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
@@ -39,10 +38,7 @@ export const workoutsRoutes =
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
-        if (request.body.userId !== undefined && request.body.userId !== user.id) {
-          throw forbidden('You can only log workouts for yourself');
-        }
+        const user = claimedUser(request, request.body.userId, 'log workouts');
         const row = await logWorkout(db, user.id, request.body);
         return reply.status(201).send(toWorkout(row));
       },
