@@ -11,6 +11,11 @@
  *      and on PostgreSQL when BENCH_DATABASE_URL is set. Budgets: /api/auth/me reaches half the
  *      bare route's req/s, no errors, p99 under 50 ms on PostgreSQL.
  *   4. Workout generator: time per generated workout in process (median, p95), for information.
+ *   5. Flex chat: POST /api/flex/chat on the built-in coach, 20 premium members at once
+ *      (bench/chat.ts), on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set; p50, p99 and
+ *      req/s, for information.
+ *   6. Built-in Flex coach: time per answer in process, database reads included (median, p95),
+ *      over about 300 varied questions from a member with real data (bench/coach.ts).
  *
  * Loopback only; about 1 to 2 minutes. Prints a table and writes bench/results/latest.json.
  * Options: --no-build (or BENCH_SKIP_BUILD=1) reuses dist/web; BENCH_DURATION_S (default 10);
@@ -23,6 +28,8 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { staticEntryBundle, type BundleFigures } from './bundle.ts';
 import { hasChromium, landingPageScripts, type LandingLoad } from './browser.ts';
+import { describeChat, measureChat, type ChatFigures } from './chat.ts';
+import { describeCoach, measureCoach } from './coach.ts';
 import { describeGenerator, measureGenerator } from './generator.ts';
 import { CONNECTIONS, DURATION_S, measure, registerMember, type LoadFigures } from './load.ts';
 import { freePort, killAllServers, ROOT, startServer, type RunningServer } from './server.ts';
@@ -164,6 +171,10 @@ async function main(): Promise<void> {
   console.info('▶ workout generator');
   const generator = measureGenerator();
 
+  // 6. The built-in coach, in process on its own in-memory PGlite (bench/coach.ts).
+  console.info('▶ built-in coach');
+  const coach = await measureCoach();
+
   // 2. Start-up on an existing embedded database.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-bench-'));
   const apis: ApiFigures[] = [];
@@ -211,6 +222,10 @@ async function main(): Promise<void> {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+
+  // 5. Flex chat on the built-in coach (its own servers, fresh databases).
+  const chat: ChatFigures[] = [await measureChat()];
+  if (process.env.BENCH_DATABASE_URL) chat.push(await measureChat(process.env.BENCH_DATABASE_URL));
 
   // Report.
   const startupMs = median(startRuns);
@@ -302,6 +317,8 @@ async function main(): Promise<void> {
   }
 
   console.info(`\n${describeGenerator(generator)}`);
+  console.info(describeCoach(coach));
+  for (const figures of chat) console.info(describeChat(figures));
 
   console.info('\nBudgets (ARCHITECTURE.md section 9)');
   printTable(
@@ -326,6 +343,8 @@ async function main(): Promise<void> {
     startup: { firstRunMs: firstStartMs, existingDatabaseMs: startRuns, medianMs: startupMs },
     api: apis,
     generator,
+    chat,
+    coach,
     checks,
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };

@@ -67,6 +67,12 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('#web/features/progress/pages/progress-page.tsx')).ProgressPage,
         }),
       },
+      {
+        path: 'flex',
+        lazy: async () => ({
+          Component: (await import('#web/features/coach/pages/flex-page.tsx')).FlexPage,
+        }),
+      },
       ...PLACEHOLDER_PATHS.map((path) => ({ id: path, path, lazy: placeholderPage })),
       {
         path: ':code',

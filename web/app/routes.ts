@@ -5,7 +5,6 @@
  */
 export const PLACEHOLDER_PATHS = [
   'nutrition',
-  'flex',
   'notes',
   'account-settings',
   'upgrade',

@@ -1,12 +1,17 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '#web/lib/session.ts';
 import { buttonVariants } from './ui/button-variants.ts';
 import { LoadingState } from './ui/spinner.tsx';
 
+/** The floating Flex bubble of the member pages: its own chunk, fetched after the page renders. */
+const FlexBubble = lazy(() =>
+  import('#web/features/coach/components/flex-bubble.tsx').then((m) => ({ default: m.FlexBubble })),
+);
+
 /**
- * Member-only content. Signed-out visitors are sent to `/` once the start-up session check has
+ * Member-only content, with the Flex chat bubble (spec part 1 section 2) for signed-in members. Signed-out visitors are sent to `/` once the start-up session check has
  * finished (spec part 2 section 2). `admin`: 'redirect' sends non-admins to `/` (admin dashboard),
  * 'deny' shows Access Denied with a Go to Dashboard button (other admin pages).
  */
@@ -27,7 +32,14 @@ export function RequireAuth({
     if (admin === 'redirect') return <Navigate to="/" replace />;
     return <AccessDenied />;
   }
-  return children;
+  return (
+    <>
+      {children}
+      <Suspense fallback={null}>
+        <FlexBubble />
+      </Suspense>
+    </>
+  );
 }
 
 function AccessDenied() {

@@ -37,6 +37,13 @@ import { QuoteCard } from '../components/quote-card.tsx';
 import { StatCard, StatCardSkeleton } from '../components/stat-card.tsx';
 import { BadgeSkeleton, CreditsBadge, TierBadge } from '../components/tier-badge.tsx';
 
+// The Flex widget is its own chunk (shared with the chat bubble's code).
+const FlexCoachCard = lazy(() =>
+  import('#web/features/coach/components/flex-coach-card.tsx').then((m) => ({
+    default: m.FlexCoachCard,
+  })),
+);
+
 // The prompt (and Radix Dialog) loads when first wanted: hovering, focusing or opening the card.
 const loadUpgradePrompt = () => import('#web/components/upgrade-prompt.tsx');
 const UpgradePrompt = lazy(() => loadUpgradePrompt().then((m) => ({ default: m.UpgradePrompt })));
@@ -293,11 +300,16 @@ function Dashboard() {
         <QuoteCard tier={tier ?? 'free'} />
       </div>
 
-      {/*
-       * The Flex coach widget goes here (added by the coach issue). It receives the user id, the
-       * completed workouts (stats.totalWorkouts) and the current streak (stats.currentStreak).
-       */}
-      <div data-slot="flex-coach" />
+      {/* The Flex coach widget: the user id, completed workouts and the current streak. */}
+      <div data-slot="flex-coach">
+        <Suspense fallback={null}>
+          <FlexCoachCard
+            userId={user.id}
+            completedWorkouts={stats.data?.totalWorkouts ?? null}
+            streak={stats.data?.currentStreak ?? null}
+          />
+        </Suspense>
+      </div>
 
       {upgradeWanted ? (
         <Suspense fallback={null}>

@@ -31,7 +31,6 @@ const policy = (title: string, description: string): PlaceholderInfo => ({
 
 export const PLACEHOLDERS: Record<PlaceholderPath, PlaceholderInfo> = {
   nutrition: member('Nutrition Tracking', 'Log calories, macros and hydration each day.'),
-  flex: member('Chat with Flex', 'Your AI coach for form cues, motivation and tips.'),
   notes: member('My Notes', 'Keep personal notes about your training.'),
   'account-settings': member('Account Settings', 'Profile, preferences, plan and credits.'),
   upgrade: member('Upgrade Your Plan', 'Choose the plan that fits your training.'),

@@ -51,6 +51,13 @@ import { loadPersistedSession, persistSession } from '../lib/persisted-session.t
 import { useNow } from '../lib/use-clock.ts';
 import { useWakeLock } from '../lib/use-wake-lock.ts';
 
+/** Flex's coaching panel (the coach feature's chunk), in the Show/Hide Flex slot. */
+const WorkoutCoachPanel = lazy(() =>
+  import('#web/features/coach/components/workout-coach-panel.tsx').then((m) => ({
+    default: m.WorkoutCoachPanel,
+  })),
+);
+
 /** The upgrade prompt is a modal most sessions never open: fetched on first use. */
 const UpgradePrompt = lazy(() =>
   import('#web/components/upgrade-prompt.tsx').then((m) => ({ default: m.UpgradePrompt })),
@@ -385,11 +392,25 @@ function WorkoutScreen({ userId }: { userId: string }) {
               />
             ) : null}
             {/*
-              Flex coach slot: the coach widget arrives with a later issue. It will mount here and
-              receive the session phase and the current exercise; the header's Show/Hide Flex
-              toggle already controls this slot.
+              Flex coach slot, shown and hidden by the header's Show/Hide Flex toggle: Flex reacts
+              to the session phase when the current exercise changes.
             */}
-            <div id={FLEX_SLOT_ID} data-slot="flex-coach" hidden={!flexVisible} />
+            <div id={FLEX_SLOT_ID} data-slot="flex-coach" hidden={!flexVisible}>
+              <Suspense fallback={null}>
+                <WorkoutCoachPanel
+                  workout={workout}
+                  phase={phase}
+                  exerciseIndex={state.exerciseIndex}
+                  currentSet={state.currentSet}
+                  upNextName={rest?.kind === 'exercise' ? (upNext?.name ?? null) : null}
+                  summary={
+                    phase === 'complete'
+                      ? { exercises: facts.exercises, minutes: facts.minutes }
+                      : null
+                  }
+                />
+              </Suspense>
+            </div>
           </div>
         </div>
       </main>

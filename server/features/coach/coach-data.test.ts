@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcToday } from '#common/streaks.ts';
+import { measurements, workouts } from '../../db/schema/index.ts';
+import { SEEDED, seedMemberHistory } from '../../integrations/llm/test-fixtures.ts';
+import {
+  createTestApp,
+  type Member,
+  registerMember,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { createCoachData } from './coach-data.ts';
+
+let t: TestContext;
+let member: Member;
+let other: Member;
+const today = utcToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await registerMember(t.app, { firstName: 'Riley', currentWeight: 181 });
+  other = await registerMember(t.app, { firstName: 'Other' });
+  await seedMemberHistory(t.app, member, today);
+  await seedMemberHistory(t.app, other, today);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('createCoachData', () => {
+  it("reads the member's own profile, stats, workouts, measurements and guides", async () => {
+    const data = createCoachData(t.database.db, member.user.id);
+    const profile = await data.profile();
+    expect(profile).toMatchObject({ id: member.user.id, firstName: 'Riley', currentWeight: 181 });
+    expect(profile).not.toHaveProperty('passwordHash');
+
+    expect(await data.stats()).toMatchObject({
+      currentStreak: SEEDED.currentStreak,
+      longestStreak: SEEDED.longestStreak,
+      totalWorkouts: SEEDED.totalWorkouts,
+      lastWorkoutDate: today,
+    });
+
+    const recent = await data.recentWorkouts(3);
+    expect(recent.map((w) => [w.title, w.date])).toEqual([
+      ['Upper Body Blast', today],
+      ['Leg Day', addDays(today, -1)],
+      ['Core Crusher', addDays(today, -2)],
+    ]);
+    expect(recent.every((w) => w.userId === member.user.id)).toBe(true);
+    // Default: the last 10, completed or not (6 logged).
+    expect(await data.recentWorkouts()).toHaveLength(6);
+
+    const weights = await data.measurements('weight');
+    expect(weights.map((m) => m.value)).toEqual(['175.5', '177.5', '180']); // newest first
+    expect(await data.measurements()).toHaveLength(5);
+    expect((await data.measurements('waist')).map((m) => m.value)).toEqual(['33', '34']);
+    expect(await data.measurements('chest')).toEqual([]);
+    expect(await data.savedWorkouts()).toEqual([]);
+
+    expect((await data.exerciseGuide('push ups')).name).toBe('Push-ups');
+    expect((await data.exerciseGuide('Dumbbell Bench Press')).source).toBe('catalogue');
+    expect((await data.exerciseGuide('Underwater Basket Weaving')).source).toBe('generic');
+  });
+
+  it('reads each fact at most once per message (later calls share the first read)', async () => {
+    const fresh = await registerMember(t.app, { firstName: 'Memo' });
+    await seedMemberHistory(t.app, fresh, today);
+    const data = createCoachData(t.database.db, fresh.user.id);
+    const [statsA, statsB] = await Promise.all([data.stats(), data.stats()]);
+    expect(statsA).toBe(statsB);
+    const profile = await data.profile();
+    const ten = await data.recentWorkouts(10);
+    const all = await data.measurements();
+
+    // New rows after the first read are not seen by this message's data...
+    await t.database.db.insert(workouts).values({
+      userId: fresh.user.id,
+      title: 'Added Later',
+      exercises: [{ name: 'Plank', rest: '30', sets: 3 }],
+      duration: 600,
+      completed: true,
+      date: addDays(today, -3),
+    });
+    await t.database.db
+      .insert(measurements)
+      .values({ userId: fresh.user.id, type: 'weight', value: 170, date: today });
+    expect(await data.stats()).toBe(statsA);
+    expect(await data.profile()).toBe(profile);
+    const three = await data.recentWorkouts(3);
+    expect(three).toEqual(ten.slice(0, 3));
+    expect(three[0]).toBe(ten[0]); // served from the first read
+    expect(await data.measurements()).toBe(all);
+    expect(await data.measurements('weight')).toHaveLength(3);
+
+    // ...a larger read, or the next message, reads again.
+    expect((await data.recentWorkouts(50)).map((w) => w.title)).toContain('Added Later');
+    const next = createCoachData(t.database.db, fresh.user.id);
+    expect((await next.stats()).totalWorkouts).toBe(SEEDED.totalWorkouts + 1);
+    expect((await next.stats()).currentStreak).toBe(SEEDED.currentStreak + 1);
+    expect(await next.measurements('weight')).toHaveLength(4);
+  });
+
+  it("never sees another member's rows", async () => {
+    const loner = await registerMember(t.app, { firstName: 'Loner' });
+    const data = createCoachData(t.database.db, loner.user.id);
+    expect(await data.recentWorkouts(100)).toEqual([]);
+    expect(await data.measurements()).toEqual([]);
+    expect(await data.stats()).toMatchObject({
+      currentStreak: 0,
+      totalWorkouts: 0,
+      lastWorkoutDate: null,
+    });
+    expect((await data.profile()).id).toBe(loner.user.id);
+  });
+
+  it('ends the streak on the member date when given (within a day of the server date)', async () => {
+    const tomorrow = addDays(today, 1);
+    const ahead = createCoachData(t.database.db, member.user.id, { today: tomorrow });
+    // Nothing logged tomorrow yet: the streak ending tomorrow is 0.
+    expect((await ahead.stats()).currentStreak).toBe(0);
+    const farAway = createCoachData(t.database.db, member.user.id, { today: addDays(today, 30) });
+    expect((await farAway.stats()).currentStreak).toBe(SEEDED.currentStreak);
+  });
+
+  it('fails like the users service for an unknown member (404)', async () => {
+    const data = createCoachData(t.database.db, '00000000-0000-4000-8000-000000000000');
+    await expect(data.profile()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,123 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Measurement, MeasurementType } from '#common/schemas/measurements.ts';
+import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
+import type { User } from '#common/schemas/users.ts';
+import type { ExerciseGuide } from '#common/schemas/exercises.ts';
+import { daysBetween, toDayNumber, utcToday } from '#common/streaks.ts';
+import type { Db } from '../../db/client.ts';
+import { workouts } from '../../db/schema/index.ts';
+import type { CoachData } from '../../integrations/llm/types.ts';
+import { getExerciseGuide } from '../exercises/exercises.service.ts';
+import { listMeasurements } from '../measurements/measurements.service.ts';
+import { toMeasurement } from '../measurements/measurements.presenter.ts';
+import { getUser } from '../users/users.service.ts';
+import { toUser } from '../users/users.presenter.ts';
+import { listSavedWorkouts } from '../workouts/saved-workouts.service.ts';
+import { toSavedWorkout, toWorkout } from '../workouts/workouts.presenter.ts';
+import { getStats, MAX_DAYS_AHEAD } from '../workouts/workouts.service.ts';
+
+/** Recent workouts read when no limit is asked for, and the most one call may read. */
+export const COACH_RECENT_WORKOUTS_DEFAULT = 10;
+export const COACH_RECENT_WORKOUTS_MAX = 100;
+/** Rows read at least, so the small reads of one answer (1, 5, 10, 20) share one query. */
+const MIN_READ = 20;
+
+export interface CoachDataOptions {
+  /**
+   * The member's local date (yyyy-MM-dd) the current streak ends on; used only when it is within
+   * one day of the server's UTC date, as everywhere else. Defaults to the server's UTC date.
+   */
+  today?: string;
+}
+
+/** Memoises a no-argument async read: the first call reads, later calls share its promise. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    if (!promise) {
+      promise = read();
+      // A failed read is not kept: a later call may try again.
+      promise.catch(() => {
+        promise = undefined;
+      });
+    }
+    return promise;
+  };
+}
+
+function resolveToday(requested: string | undefined): string {
+  const serverToday = utcToday();
+  if (requested === undefined || toDayNumber(requested) === null) return serverToday;
+  return Math.abs(daysBetween(serverToday, requested)) <= MAX_DAYS_AHEAD ? requested : serverToday;
+}
+
+/**
+ * The coach's read-only view of one member's own data, for one message. Every fact is read
+ * lazily, on first use, and at most once: the built-in coach and the model's tools may ask for
+ * the same fact several times while answering. Create a new one per message.
+ *
+ * - `recentWorkouts(limit)` answers newest first (date, then time logged), completed or not; a
+ *   call for fewer workouts than an earlier call read is served from that read.
+ * - `measurements(type)` reads all of the member's measurements once (newest date first, as the
+ *   API answers them) and filters by type in memory.
+ * - `exerciseGuide(name)` needs no database (built-in guides, then the catalogue, then generic).
+ */
+export function createCoachData(db: Db, userId: string, options: CoachDataOptions = {}): CoachData {
+  const today = resolveToday(options.today);
+
+  const profile = once<User>(async () => toUser(await getUser(db, userId)));
+  const stats = once<UserStats>(() => getStats(db, userId, today));
+  const allMeasurements = once<Measurement[]>(async () =>
+    (await listMeasurements(db, userId)).map(toMeasurement),
+  );
+  const savedWorkouts = once<SavedWorkout[]>(async () =>
+    (await listSavedWorkouts(db, userId)).map(toSavedWorkout),
+  );
+
+  let workoutsRead: { limit: number; rows: Promise<Workout[]> } | undefined;
+  const recentWorkouts = async (limit = COACH_RECENT_WORKOUTS_DEFAULT): Promise<Workout[]> => {
+    const wanted = Math.min(
+      COACH_RECENT_WORKOUTS_MAX,
+      Math.max(1, Number.isFinite(limit) ? Math.floor(limit) : COACH_RECENT_WORKOUTS_DEFAULT),
+    );
+    if (!workoutsRead || workoutsRead.limit < wanted) {
+      const size = Math.max(wanted, MIN_READ);
+      const read = db
+        .select()
+        .from(workouts)
+        .where(eq(workouts.userId, userId))
+        .orderBy(desc(workouts.date), desc(workouts.createdAt))
+        .limit(size)
+        .then((rows) => rows.map(toWorkout));
+      const entry = { limit: size, rows: read };
+      workoutsRead = entry;
+      read.catch(() => {
+        if (workoutsRead === entry) workoutsRead = undefined;
+      });
+    }
+    return (await workoutsRead.rows).slice(0, wanted);
+  };
+
+  const guides = new Map<string, ExerciseGuide>();
+  const exerciseGuide = async (name: string): Promise<ExerciseGuide> => {
+    const key = name.trim().toLowerCase();
+    let guide = guides.get(key);
+    if (!guide) {
+      guide = getExerciseGuide(name.trim().slice(0, 120));
+      guides.set(key, guide);
+    }
+    return guide;
+  };
+
+  return {
+    profile,
+    stats,
+    recentWorkouts,
+    async measurements(type?: MeasurementType) {
+      const list = await allMeasurements();
+      return type === undefined ? list : list.filter((m) => m.type === type);
+    },
+    savedWorkouts,
+    exerciseGuide,
+  };
+}

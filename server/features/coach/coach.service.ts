@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { TIERS, type Tier } from '#common/constants.ts';
+import {
+  CREDITS_PER_MESSAGE,
+  type ChatHistoryItem,
+  type ChatMessage,
+  type FlexChatResponse,
+} from '#common/schemas/coach.ts';
+import { utcToday } from '#common/streaks.ts';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, subscriptions } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../http/errors.ts';
+import { hitCounter, undoHit, type CounterState } from '../../http/throttle.ts';
+import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
+import { insufficientCredits, refundCredits, spendCredits } from '../credits/credits.service.ts';
+import { createCoachData } from './coach-data.ts';
+
+/** Messages `GET /api/flex/conversation` returns (the newest, oldest first). */
+export const CONVERSATION_LIMIT = 50;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface ChatDeps {
+  db: Db;
+  coach: Coach;
+  env: Env;
+  /** Where provider failures are logged (the request's logger). */
+  log?: FastifyBaseLogger;
+}
+
+export interface ChatInput {
+  message: string;
+  conversationHistory: ChatHistoryItem[];
+}
+
+type PaidTier = Exclude<Tier, 'free'>;
+interface Limits {
+  hourly: number;
+  daily: number;
+}
+
+const limitsFor = (env: Env, tier: PaidTier): Limits =>
+  ({ basic: env.FLEX_LIMITS_BASIC, pro: env.FLEX_LIMITS_PRO, premium: env.FLEX_LIMITS_PREMIUM })[
+    tier
+  ];
+
+async function readPlan(db: Db, userId: string): Promise<{ tier: Tier; flexCredits: number }> {
+  const [row] = await db
+    .select({ tier: subscriptions.tier, flexCredits: subscriptions.flexCredits })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  if (!row) return { tier: 'free', flexCredits: 0 };
+  const tier = (TIERS as readonly string[]).includes(row.tier) ? (row.tier as Tier) : 'free';
+  return { tier, flexCredits: row.flexCredits };
+}
+
+/** Any failure of the coach becomes the 503 `{ error, details }` the chat window shows. */
+function asServiceUnavailable(error: unknown): AppError {
+  if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') {
+    return typeof error.extra.details === 'string'
+      ? error
+      : new AppError('SERVICE_UNAVAILABLE', error.message, {
+          ...error.extra,
+          details: 'The AI provider did not answer.',
+        });
+  }
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'Flex is unavailable right now. Please try again in a moment.',
+    {
+      details:
+        error instanceof AppError
+          ? error.message
+          : 'The coach failed while preparing the answer (internal error).',
+    },
+  );
+}
+
+/**
+ * Fair-use limits of the paid tiers: one hit on the member's hourly and daily counters (in the
+ * database, so every app instance shares them). Over either limit, the hits are taken back (a
+ * refused message does not count) and the answer is 429 with the wait and what is left.
+ */
+async function takeFairUse(
+  db: Db,
+  userId: string,
+  limits: Limits,
+): Promise<{ hour: CounterState; day: CounterState; undo: () => Promise<void> }> {
+  const hourKey = `flex:hour:${userId}`;
+  const dayKey = `flex:day:${userId}`;
+  const [hour, day] = await Promise.all([
+    hitCounter(db, hourKey, HOUR_MS),
+    hitCounter(db, dayKey, DAY_MS),
+  ]);
+  const undo = async () => {
+    await Promise.all([undoHit(db, hourKey), undoHit(db, dayKey)]);
+  };
+  const overHour = hour.count > limits.hourly;
+  const overDay = day.count > limits.daily;
+  if (overHour || overDay) {
+    await undo();
+    const waitMs = Math.max(overHour ? hour.resetInMs : 0, overDay ? day.resetInMs : 0);
+    const message = overDay
+      ? `You've reached your daily limit of ${limits.daily} Flex messages.`
+      : `You've reached your hourly limit of ${limits.hourly} Flex messages.`;
+    throw new AppError('TOO_MANY_REQUESTS', message, {
+      waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      // This request was not counted: what is left is the limit minus the others.
+      remainingHourly: Math.max(0, limits.hourly - (hour.count - 1)),
+      remainingDaily: Math.max(0, limits.daily - (day.count - 1)),
+    });
+  }
+  return { hour, day, undo };
+}
+
+/**
+ * One message to Flex. Free tier: one credit is reserved before the coach is asked and given back
+ * if it fails. Paid tiers: no credits, fair-use limits per hour and per day. The exchange is stored
+ * only once the coach has answered, so a failure leaves nothing behind (no spend, no count, no
+ * message).
+ */
+export async function chatWithFlex(
+  deps: ChatDeps,
+  userId: string,
+  input: ChatInput,
+): Promise<FlexChatResponse> {
+  const { db, coach } = deps;
+  const plan = await readPlan(db, userId);
+  const askedAt = new Date();
+  const userMessageId = randomUUID();
+
+  let flexCredits = plan.flexCredits;
+  let remainingHourly: number | null = null;
+  let remainingDaily: number | null = null;
+  let release: () => Promise<unknown>;
+
+  if (plan.tier === 'free') {
+    const spend = await spendCredits(db, userId, {
+      amount: CREDITS_PER_MESSAGE,
+      reason: 'chat',
+      reference: userMessageId,
+    });
+    if (!spend) throw insufficientCredits(CREDITS_PER_MESSAGE);
+    flexCredits = spend.balance;
+    release = () =>
+      refundCredits(db, userId, { ledgerId: spend.ledgerId, amount: CREDITS_PER_MESSAGE });
+  } else {
+    const limits = limitsFor(deps.env, plan.tier);
+    const usage = await takeFairUse(db, userId, limits);
+    remainingHourly = Math.max(0, limits.hourly - usage.hour.count);
+    remainingDaily = Math.max(0, limits.daily - usage.day.count);
+    release = usage.undo;
+  }
+
+  const request: CoachRequest = {
+    userId,
+    tier: plan.tier,
+    message: input.message,
+    history: input.conversationHistory.map(({ role, content }) => ({ role, content })),
+    today: utcToday(askedAt),
+  };
+
+  let answer: string;
+  try {
+    answer = await coach.reply(request, createCoachData(db, userId, { today: request.today }));
+  } catch (error) {
+    deps.log?.warn({ err: error, provider: coach.provider }, 'Flex coach failed to answer');
+    await releaseQuietly(release, deps.log);
+    throw asServiceUnavailable(error);
+  }
+
+  try {
+    // The answer is always stamped after the question, so the conversation reads in order.
+    const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+    await db.insert(chatMessages).values([
+      { id: userMessageId, userId, role: 'user', content: input.message, createdAt: askedAt },
+      { userId, role: 'assistant', content: answer, createdAt: answeredAt },
+    ]);
+  } catch (error) {
+    // Not delivered, so not paid for either.
+    await releaseQuietly(release, deps.log);
+    throw error;
+  }
+
+  return { message: answer, tier: plan.tier, flexCredits, remainingHourly, remainingDaily };
+}
+
+async function releaseQuietly(release: () => Promise<unknown>, log?: FastifyBaseLogger) {
+  try {
+    await release();
+  } catch (error) {
+    log?.error({ err: error }, 'could not give back a failed Flex message');
+  }
+}
+
+/** The member's last `CONVERSATION_LIMIT` messages, oldest first. */
+export async function getConversation(
+  db: Db,
+  userId: string,
+): Promise<{ messages: ChatMessage[] }> {
+  const rows = await db
+    .select({
+      id: chatMessages.id,
+      role: chatMessages.role,
+      content: chatMessages.content,
+      createdAt: chatMessages.createdAt,
+    })
+    .from(chatMessages)
+    .where(eq(chatMessages.userId, userId))
+    .orderBy(
+      desc(chatMessages.createdAt),
+      // Same instant: the answer is the newer of the two.
+      desc(sql`case when ${chatMessages.role} = 'user' then 0 else 1 end`),
+    )
+    .limit(CONVERSATION_LIMIT);
+  return {
+    messages: rows.reverse().map((row) => ({
+      id: row.id,
+      type: row.role === 'user' ? 'user' : 'flex',
+      content: row.content,
+      timestamp: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, utcToday } from '#common/streaks.ts';
+import { createCoachData } from '../../features/coach/coach-data.ts';
+import { getExerciseGuide } from '../../features/exercises/exercises.service.ts';
+import {
+  createTestApp,
+  type Member,
+  registerMember,
+  type TestContext,
+} from '../../test/helpers.ts';
+import { createBuiltinCoach } from './builtin-coach.ts';
+import { formatDate } from './facts.ts';
+import { createCoach } from './index.ts';
+import { coachRequest, SEEDED, seedMemberHistory } from './test-fixtures.ts';
+import type { CoachRequest } from './types.ts';
+
+let t: TestContext;
+let member: Member;
+let newcomer: Member;
+const coach = createBuiltinCoach();
+const today = utcToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await registerMember(t.app, {
+    firstName: 'Jordan',
+    goals: ['lose-weight', 'build-muscle'],
+    equipment: ['dumbbells', 'bench'],
+    currentWeight: 181,
+    targetWeight: 165,
+    targetDate: addDays(today, 70),
+    daysPerWeek: '4',
+    timeAvailable: '60',
+  });
+  await seedMemberHistory(t.app, member, today);
+  newcomer = await registerMember(t.app, {
+    firstName: 'Sam',
+    currentWeight: 200,
+    targetWeight: 190,
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** One message, answered from the member's real data (a fresh CoachData per message, as the route does). */
+const ask = (who: Member, message: string, overrides: Partial<CoachRequest> = {}) =>
+  coach.reply(
+    coachRequest(who.user.id, message, overrides),
+    createCoachData(t.database.db, who.user.id),
+  );
+
+describe('built-in coach: answers from the member data', () => {
+  it('is the default coach without LLM_BASE_URL', () => {
+    expect(createCoach(t.env).provider).toBe('builtin');
+    expect(createCoach(t.env).modelFor('pro')).toBe('builtin');
+  });
+
+  it("what's my streak?", async () => {
+    const answer = await ask(member, "What's my streak?");
+    expect(answer).toContain(`Your current streak is **${SEEDED.currentStreak} days**`);
+    expect(answer).toContain(`Your longest streak is **${SEEDED.longestStreak} days**`);
+    expect(answer).toContain(`**${SEEDED.totalWorkouts} workouts** in total`);
+    expect(answer).toContain('Good consistency');
+  });
+
+  it('how many workouts have I done?', async () => {
+    const answer = await ask(member, 'How many workouts have I done?');
+    expect(answer).toContain(`You've completed **${SEEDED.totalWorkouts} workouts** in total`);
+    expect(answer).toContain(`the last on ${formatDate(today)} (today)`);
+    // This week and the plan of 4 days come from the member's data; one logged workout was not finished.
+    expect(answer).toMatch(/This week: \*\*\d\*\* of your 4 planned/);
+    expect(answer).toContain('Not finished: 1 of your last 6 logged workouts');
+  });
+
+  it('how do I do push-ups? gives the guide steps and tips, and when they were last done', async () => {
+    const answer = await ask(member, 'How do I do push-ups?');
+    const guide = getExerciseGuide('Push-ups');
+    expect(answer).toContain('**How to do Push-ups**');
+    for (const step of guide.instructions) expect(answer).toContain(step);
+    for (const tip of guide.tips) expect(answer).toContain(tip);
+    expect(answer).toContain(
+      `You last did Push-ups on ${formatDate(today)} (today) in **Upper Body Blast**: 3 of 3 sets of 12.`,
+    );
+  });
+
+  it('finds catalogue exercises by name too', async () => {
+    const answer = await ask(member, 'what is the proper form for a dumbbell bench press?');
+    expect(answer).toContain('**How to do Dumbbell Bench Press**');
+    expect(answer).toContain(getExerciseGuide('Dumbbell Bench Press').instructions[0]!);
+  });
+
+  it('how is my weight going?', async () => {
+    const answer = await ask(member, 'How is my weight going?');
+    expect(answer).toContain(`**Weight**: 175.5 lbs on ${formatDate(today)}`);
+    expect(answer).toContain('**down 4.5 lbs** since your first entry (180 lbs');
+    expect(answer).toContain('over 3 entries');
+    expect(answer).toContain('Moving the right way!');
+    // Target 165 from the profile: 10.5 to go, in 70 days = 1.1 lbs a week.
+    expect(answer).toContain('Target: 165 lbs, **10.5 lbs to lose** by');
+    expect(answer).toContain('about 1.1 lbs a week: within the healthy 0.5-2 lbs a week');
+  });
+
+  it('waist trend', async () => {
+    const answer = await ask(member, "How's my waist measurement changed?");
+    expect(answer).toContain('**Waist**: 33 in');
+    expect(answer).toContain('**down 1 in** since your first entry (34 in');
+  });
+
+  it('my knee hurts: stop, see a professional, the disclaimer, no diagnosis', async () => {
+    const answer = await ask(member, 'my knee hurts');
+    expect(answer).toContain("I can't diagnose");
+    expect(answer).toContain('**Stop** any exercise that causes pain');
+    expect(answer).toContain(
+      '**See a professional** (a doctor or a physiotherapist) about your knee',
+    );
+    expect(answer).toContain('/health-disclaimer');
+  });
+
+  it('safety takes precedence over any other question', async () => {
+    const answer = await ask(member, 'How do I do squats? my back hurts when I do them');
+    expect(answer).toContain('**See a professional**');
+    expect(answer).not.toContain('**How to do Squats**');
+    const urgent = await ask(
+      member,
+      'I get chest pain and feel faint during burpees, what is my streak',
+    );
+    expect(urgent).toContain('**Stop exercising now.**');
+    expect(urgent).toContain('emergency');
+    expect(urgent).not.toContain('streak');
+  });
+
+  it('last workouts: titles, dates, exercises, completed or not', async () => {
+    const answer = await ask(member, 'What were my recent workouts?');
+    expect(answer).toContain(
+      `**Upper Body Blast**: ${formatDate(today)} (today), 25 min, completed ✅`,
+    );
+    expect(answer).toContain(`**Leg Day**: ${formatDate(addDays(today, -1))} (yesterday), 40 min`);
+    expect(answer).toContain('Squats, Lunges, Bodyweight Squat, Single Leg Glute Bridge');
+    expect(answer).toContain(
+      `**Cardio Burn**: ${formatDate(addDays(today, -5))} (5 days ago), 10 min, not completed`,
+    );
+    const yesterday = await ask(member, 'What did I do yesterday?');
+    expect(yesterday).toContain('Yesterday you logged');
+    expect(yesterday).toContain('**Leg Day**');
+    expect(yesterday).not.toContain('Upper Body Blast');
+  });
+
+  it('goals: targets, plan and this week from the profile', async () => {
+    const answer = await ask(member, 'Am I on track for my goals?');
+    expect(answer).toContain('Your goals: **Lose Weight**, **Build Muscle** (Intermediate level)');
+    expect(answer).toContain('Plan: 4 days a week, 60 minutes a session, with Dumbbells, Bench');
+    expect(answer).toContain(`Weight now: **175.5 lbs** (logged ${formatDate(today)})`);
+    expect(answer).toContain('**10.5 lbs to lose**');
+  });
+
+  it('what to train today: knows what was done today and yesterday', async () => {
+    const answer = await ask(member, 'What should I train today?');
+    expect(answer).toContain("You've already completed **Upper Body Blast** today");
+    expect(answer).toMatch(/For your next session \(tomorrow\): \*\*.+\*\*/);
+    expect(answer).toMatch(/\n1\. .+: 3 × /);
+    expect(answer).toContain('/workout');
+    // Same message, same answer.
+    expect(await ask(member, 'What should I train today?')).toBe(answer);
+  });
+
+  it('what to train today, the day after: rests what was trained yesterday', async () => {
+    // Tomorrow (a member ahead of UTC): today's upper-body workout was "yesterday".
+    const tomorrow = addDays(today, 1);
+    const answer = await coach.reply(
+      coachRequest(member.user.id, 'what should i do today?', { today: tomorrow }),
+      createCoachData(t.database.db, member.user.id, { today: tomorrow }),
+    );
+    expect(answer).toMatch(/Yesterday you trained \*\*Upper Body Blast\*\* \(mostly [a-z, ]+\)/);
+    expect(answer).toContain('chest');
+    expect(answer).toMatch(/Suggested for today: \*\*.+\*\*/);
+  });
+
+  it('motivation is tied to the streak and the goal', async () => {
+    const answer = await ask(member, "I'm not motivated today");
+    expect(answer).toContain(`**${SEEDED.currentStreak} days in a row**: good consistency`);
+    expect(answer).toContain('**down 4.5 lbs** since your first weigh-in');
+    expect(answer).toContain('**Lose Weight**');
+  });
+
+  it('saved workouts: none yet, and the free tier cannot save', async () => {
+    const free = await ask(member, 'show my saved workouts');
+    expect(free).toContain('Saving workouts is available on the Basic plan and above');
+    const basic = await ask(member, 'show my saved workouts', { tier: 'basic' });
+    expect(basic).toContain("You haven't saved any workouts yet");
+    expect(basic).toContain('up to 5');
+  });
+
+  it('muscle groups: exercises that fit the equipment', async () => {
+    const answer = await ask(member, 'good exercises to build my chest?');
+    expect(answer).toContain('Good chest exercises for you (Intermediate, with Dumbbells, Bench)');
+    expect(answer).toContain('**Push-ups**');
+  });
+
+  it('an unclear message gets the help, with a real figure', async () => {
+    const answer = await ask(member, 'purple elephants');
+    expect(answer).toContain(`You've completed **${SEEDED.totalWorkouts} workouts** so far`);
+    expect(answer).toContain('current streak is **3 days**');
+    expect(answer).toContain('How do I do lunges?');
+  });
+
+  it('follow-up questions use the history for "them"', async () => {
+    const answer = await ask(member, 'how do I do them properly?', {
+      history: [
+        { role: 'user', content: 'I want to add lunges to my routine' },
+        { role: 'assistant', content: 'Great choice.' },
+      ],
+    });
+    expect(answer).toContain('**How to do Lunges**');
+  });
+
+  it('how many push-ups: the history of that exercise, not the guide', async () => {
+    const answer = await ask(member, 'How many push-ups have I done?');
+    // Push-ups in Upper Body Blast (3 sets of 12) and both Full Body Starters (3 sets each).
+    expect(answer).toContain("You've done **Push-ups** in **3 workouts**: **9 sets** completed");
+    expect(answer).toContain(
+      `Last time: ${formatDate(today)} (today) in **Upper Body Blast**, 3 of 3 sets of 12.`,
+    );
+    expect(answer).not.toContain('How to do');
+  });
+
+  it('answers several questions in one message', async () => {
+    const answer = await ask(member, "What's my streak and how is my weight going?");
+    expect(answer).toContain('**3 days**');
+    expect(answer).toContain('**down 4.5 lbs**');
+  });
+});
+
+describe('built-in coach: streak edge cases', () => {
+  async function memberWithDays(offsets: number[]): Promise<Member> {
+    const someone = await registerMember(t.app, { firstName: 'Casey' });
+    for (const offset of offsets) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/workouts',
+        headers: { cookie: someone.cookie },
+        payload: {
+          title: 'Quick Session',
+          exercises: [{ name: 'Squats', reps: '10-12' }],
+          duration: 900,
+          completed: true,
+          date: addDays(today, offset),
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    return someone;
+  }
+
+  it('a current streak shorter than the longest says how many days beat it', async () => {
+    const casey = await memberWithDays([-10, -9, -8, -7, -6, -1, 0]);
+    const answer = await ask(casey, 'streak?');
+    expect(answer).toContain('Your current streak is **2 days**');
+    expect(answer).toContain('Train tomorrow to make it 3 days.');
+    expect(answer).toContain('Your longest streak is **5 days**: 4 days more to beat it.');
+    expect(answer).toContain('**7 workouts** in total');
+  });
+
+  it('trained up to yesterday: the streak is 0 today, and a workout today continues the run', async () => {
+    const casey = await memberWithDays([-3, -2, -1]);
+    const answer = await ask(casey, 'what is my streak');
+    expect(answer).toContain('Your current streak is **0 days**');
+    expect(answer).toContain('Complete a workout today to make it **4 days**.');
+    const lapsed = await memberWithDays([-6]);
+    expect(await ask(lapsed, 'what is my streak')).toContain(
+      `your last completed workout was on ${formatDate(addDays(today, -6))} (6 days ago)`,
+    );
+  });
+});
+
+describe('built-in coach: a new member with no data', () => {
+  it('streak and totals say there is nothing yet and point to /workout', async () => {
+    const streak = await ask(newcomer, "What's my streak?");
+    expect(streak).toContain("You haven't completed a workout yet, so your streak is **0 days**");
+    expect(streak).toContain('/workout');
+    const totals = await ask(newcomer, 'How many workouts have I done?');
+    expect(totals).toContain("You haven't completed any workouts yet, Sam.");
+    expect(totals).toContain('/workout');
+  });
+
+  it('recent workouts, weight and motivation without data', async () => {
+    expect(await ask(newcomer, 'what was my last workout?')).toContain(
+      "You haven't logged any workouts yet. Start one at /workout",
+    );
+    const weight = await ask(newcomer, 'How is my weight going?');
+    expect(weight).toContain(
+      "You haven't logged a weight at /measurements yet; your profile says **200 lbs**",
+    );
+    expect(weight).toContain('Target: 190 lbs, **10 lbs to lose**');
+    expect(await ask(newcomer, 'motivate me')).toContain('Every streak starts with day one, Sam.');
+    const plan = await ask(newcomer, 'What should I train today?');
+    expect(plan).toContain('This will be your first workout');
+    expect(plan).toMatch(/\n1\. /);
+  });
+
+  it('the help mentions that there is no workout yet', async () => {
+    const answer = await ask(newcomer, 'hello');
+    expect(answer).toContain('Hi Sam!');
+    expect(answer).toContain(
+      "You haven't completed a workout yet: start your first one at /workout.",
+    );
+  });
+});

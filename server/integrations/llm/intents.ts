@@ -1,0 +1,352 @@
+import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
+import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
+import type { CoachTurn } from './types.ts';
+
+/**
+ * What a message asks the built-in coach: keyword scores per intent. Pure and deterministic.
+ * Pain, injury and medical words always win (safety first).
+ */
+
+export const INTENTS = [
+  'safety',
+  'exercise',
+  'streak',
+  'totals',
+  'recent',
+  'measurements',
+  'goals',
+  'today',
+  'muscle',
+  'motivation',
+  'recovery',
+  'saved',
+  'nutrition',
+  'greeting',
+  'thanks',
+  'help',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export interface Classification {
+  /** Best first; at most two; empty when nothing matched (the coach answers with its help). */
+  intents: Intent[];
+  exercise?: ExerciseMention;
+  /** Measurement types named in the message. */
+  measurementTypes: MeasurementType[];
+  /** The body part named with pain or injury ("knee"), if any. */
+  bodyPart?: string;
+  /** Symptoms that need urgent help (chest pain, fainting, breathlessness...). */
+  urgent: boolean;
+  /** A muscle group asked about ("chest", "legs"...), for the muscle intent. */
+  muscle?: string;
+}
+
+/** Lower case, straight apostrophes, single spaces. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Safety
+
+/** Pain, injury, symptoms and medical conditions: any of these makes the answer a safety answer. */
+const SAFETY =
+  /\bpain(s|ful)?\b|\bhurts?\b|\bhurting\b|\bhurted\b|\binjur(y|ies|ed|e)\b|\bsprain|\bstrain(ed|s)?\b|\btorn\b|\btear\b(?! drop)|\bpulled (a )?muscle|\bswollen\b|\bswelling\b|\bbruis|\bnumb(ness)?\b|\btingl|\bdizz|\bfaint|\blight-?headed|\bpass(ed)? out\b|\bshort(ness)? of breath|\bcan'?t breathe|\bbreathless|\bpalpitation|\bheart (attack|condition|problem|disease|issue)|\bchest (pain|tight)|\bblood pressure|\bhypertension|\bpregnan|\bpostpartum|\bdiabet|\basthma|\bmedication|\bmedicine\b(?! ball)|\bsurgery\b|\boperation\b|\bdoctor\b|\bphysio|\bdiagnos|\bconcussion|\bfractur|\bbroken (bone|arm|leg|wrist|ankle|toe|finger|rib)|\bdislocat|\bsciatica|\bhernia|\barthritis|\btendonitis|\btendinitis|\bsick\b|\bfever\b|\bnause|\bvomit|\bmigraine|\bshin splints|\bcramps?\b|\beating disorder|\banorexi|\bbulimi|\bsafe(ty)?\b/;
+
+/** Symptoms to act on at once. */
+const URGENT =
+  /\bchest (pain|tight)|\bfaint|\bpass(ed)? out\b|\bshort(ness)? of breath|\bcan'?t breathe|\bpalpitation|\bheart attack|\bnumb(ness)? in (my )?(arm|face)|\bconcussion/;
+
+const BODY_PARTS = [
+  'knee',
+  'lower back',
+  'back',
+  'shoulder',
+  'neck',
+  'wrist',
+  'elbow',
+  'ankle',
+  'hip',
+  'foot',
+  'feet',
+  'hamstring',
+  'calf',
+  'groin',
+  'chest',
+  'hand',
+  'toe',
+  'finger',
+  'shin',
+  'head',
+  'arm',
+  'leg',
+] as const;
+
+function bodyPartIn(text: string): string | undefined {
+  for (const part of BODY_PARTS) {
+    if (new RegExp(`\\b${part}s?\\b`).test(text)) return part === 'feet' ? 'foot' : part;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Everything else: [pattern, score]
+
+type Rules = readonly (readonly [RegExp, number])[];
+
+const RULES: Record<Exclude<Intent, 'safety' | 'exercise' | 'muscle'>, Rules> = {
+  streak: [
+    [/\bstreaks?\b/, 4],
+    [/\bin a row\b|\bconsecutive\b|\bdays straight\b|\bstraight days\b/, 4],
+    [/\bconsisten(t|cy)\b/, 2],
+  ],
+  totals: [
+    [/\bhow many (workouts?|sessions?|times|trainings?)\b/, 4],
+    [
+      /\b(workouts?|sessions?) (have|did) i (done|do|complete|completed|finish|finished|log|logged)\b/,
+      4,
+    ],
+    [/\btotal\b|\bso far\b|\bin all\b|\baltogether\b/, 2],
+    [/\bstats?\b|\bstatistics\b|\bnumbers\b|\bcount\b/, 3],
+    [/\bthis week\b/, 1],
+    [/\bprogress\b|\bhow am i doing\b|\bhow('m| am) i going\b/, 1],
+  ],
+  recent: [
+    [
+      /\blast (workout|session|training|time i trained|time i worked out|few workouts|workouts|sessions)\b/,
+      4,
+    ],
+    [/\brecent\b|\brecently\b|\bhistory\b|\blog(ged)?\b/, 3],
+    [/\bwhat (did|have) i (do|done|train|trained)\b/, 4],
+    [/\byesterday\b|\blast week\b/, 1],
+    [/\bdid i (finish|complete)\b/, 3],
+  ],
+  measurements: [
+    [/\bweigh(t|ts|ing|ed)?\b/, 3],
+    [/\bwaist\b/, 3],
+    [/\bmeasure(ment|ments|d)?\b|\bbody (size|stats)\b/, 3],
+    [/\blbs?\b|\bpounds?\b|\binch(es)?\b|\bkilos?\b|\bkg\b/, 2],
+    [/\b(lost|gained|losing|gaining|dropped)\b/, 1],
+    [/\bprogress\b|\btrend\b|\bchanged?\b|\bgoing\b/, 1],
+  ],
+  goals: [
+    [/\bgoals?\b/, 4],
+    [/\btarget\b|\baim(ing)?\b|\bon track\b|\bdeadline\b/, 3],
+    [/\bplan to\b|\bwant to (reach|hit|get to)\b/, 1],
+    [/\bprofile\b|\bmy (level|equipment|settings|preferences)\b/, 2],
+  ],
+  today: [
+    [/\bwhat (should|can|do|shall|could) i (train|do|work on|work out|hit|focus on)\b/, 4],
+    [/\b(workout|session|plan|routine|training) for (today|tomorrow|tonight)\b/, 4],
+    [/\bwhat to (train|do|work on)\b|\bwhat (should|shall) we\b/, 4],
+    [/\bsuggest|\brecommend/, 2],
+    [
+      /\b(give|make|build|create|write|plan) me\b.*\b(workout|session|plan|routine|program(me)?)\b/,
+      4,
+    ],
+    [/\btoday\b|\btonight\b|\btomorrow\b/, 1],
+    [/\bnext workout\b|\bnext session\b/, 2],
+  ],
+  motivation: [
+    [/\bmotivat/, 4],
+    [
+      /\blazy\b|\bgive up\b|\bgiving up\b|\bquit(ting)?\b|\bcan'?t be bothered\b|\bdon'?t feel like\b|\bno energy\b|\bunmotivated\b|\bstruggl/,
+      4,
+    ],
+    [/\bencourag|\binspir|\bpep talk\b|\bhype me\b|\bpush me\b|\bkeep going\b/, 4],
+    [/\btired\b|\bbored\b|\bstuck\b|\bplateau/, 2],
+  ],
+  recovery: [
+    [/\brest days?\b|\bday off\b|\brecover(y|ing)?\b|\bovertrain/, 4],
+    [/\bsore(ness)?\b|\bdoms\b|\bstiff\b/, 4],
+    [/\bsleep\b|\bstretch(ing)?\b|\bwarm[\s-]?up\b|\bcool[\s-]?down\b/, 2],
+  ],
+  saved: [
+    [/\bsaved\b/, 4],
+    [
+      /\bfavou?rite (workouts?|routines?)\b|\bmy (custom )?(workouts|routines) list\b|\bcustom workouts?\b/,
+      3,
+    ],
+  ],
+  nutrition: [
+    [
+      /\bnutrition\b|\bdiet\b|\bprotein\b|\bcalories?\b|\bmacros?\b|\bcarbs?\b|\bfats?\b(?! loss| burn)/,
+      4,
+    ],
+    [
+      /\beat(ing)?\b|\bmeals?\b|\bfood\b|\bsnacks?\b|\bbreakfast\b|\bdinner\b|\blunch\b|\bsupplements?\b|\bcreatine\b/,
+      3,
+    ],
+    [/\bwater\b|\bhydrat|\bdrink\b/, 3],
+  ],
+  greeting: [[/^(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b/, 2]],
+  thanks: [[/\bthanks?\b|\bthank you\b|\bthx\b|\bcheers\b|\bappreciate/, 2]],
+  help: [
+    [
+      /\bhelp\b|\bwhat can you (do|answer|tell)\b|\bwho are you\b|\bwhat are you\b|\bwhat do you (do|know)\b|\bcommands?\b|\boptions\b/,
+      3,
+    ],
+  ],
+};
+
+/** Muscle groups people ask about, and the catalogue muscles they mean. */
+export const MUSCLE_GROUPS: Record<string, readonly string[]> = {
+  chest: ['chest'],
+  back: ['lats', 'middle back', 'lower back', 'traps'],
+  shoulders: ['shoulders'],
+  arms: ['biceps', 'triceps', 'forearms'],
+  biceps: ['biceps'],
+  triceps: ['triceps'],
+  legs: ['quadriceps', 'hamstrings', 'glutes', 'calves'],
+  quads: ['quadriceps'],
+  hamstrings: ['hamstrings'],
+  glutes: ['glutes'],
+  calves: ['calves'],
+  abs: ['abdominals'],
+  core: ['abdominals', 'lower back'],
+};
+const MUSCLE_WORDS: readonly [RegExp, string][] = [
+  [/\bchest\b|\bpecs?\b/, 'chest'],
+  [/\bback\b|\blats\b/, 'back'],
+  [/\bshoulders?\b|\bdelts?\b/, 'shoulders'],
+  [/\bbiceps?\b/, 'biceps'],
+  [/\btriceps?\b/, 'triceps'],
+  [/\barms?\b/, 'arms'],
+  [/\bquads?\b|\bquadriceps\b/, 'quads'],
+  [/\bhamstrings?\b/, 'hamstrings'],
+  [/\bglutes?\b|\bbutt\b/, 'glutes'],
+  [/\bcalf\b|\bcalves\b/, 'calves'],
+  [/\blegs?\b|\blower body\b/, 'legs'],
+  [/\babs\b|\babdominals?\b|\bsix[\s-]?pack\b/, 'abs'],
+  [/\bcore\b/, 'core'],
+];
+const MUSCLE_ASK =
+  /\b(exercises?|moves?|train(ing)?|work(ing)? (on|out)?|build(ing)?|strengthen|target|grow|tone|bigger|stronger|workout for)\b/;
+
+const MEASURE_WORDS =
+  /\bsize\b|\bmeasure|\binch(es)?\b|\bgrown?\b|\bbigger\b|\bsmaller\b|\btrend\b|\bchanged?\b|\bprogress\b|\bhow (is|are|has|have) my\b/;
+
+function measurementTypesIn(text: string): MeasurementType[] {
+  const found: MeasurementType[] = [];
+  for (const type of MEASUREMENT_TYPES) {
+    const pattern =
+      type === 'weight'
+        ? /\bweigh(t|ts|ing|ed)?\b|\blbs?\b|\bpounds?\b/
+        : type === 'biceps'
+          ? /\bbiceps?\b|\barms?\b/
+          : type === 'thighs'
+            ? /\bthighs?\b/
+            : new RegExp(`\\b${type}\\b`);
+    if (!pattern.test(text)) continue;
+    // Chest, biceps and thighs are also muscles: measurements only with measuring words.
+    if ((type === 'chest' || type === 'biceps' || type === 'thighs') && !MEASURE_WORDS.test(text)) {
+      continue;
+    }
+    found.push(type);
+  }
+  return found;
+}
+
+const GREETING_PREFIX =
+  /^(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening|day))\b[\s,!.]*(flex\b[\s,!.]*)?/;
+
+/** Things that look like safety words but are not. */
+const SAFETY_EXCEPTIONS = /\bmedicine balls?\b|\bsafety (squat )?bar\b/g;
+
+/** Scores below this are noise ("today" alone does not make a plan request). */
+const MIN_SCORE = 2;
+
+export function classify(message: string, history: readonly CoachTurn[] = []): Classification {
+  const text = normalise(message);
+  const measurementTypes = measurementTypesIn(text);
+
+  if (SAFETY.test(text.replace(SAFETY_EXCEPTIONS, ' '))) {
+    return {
+      intents: ['safety'],
+      measurementTypes,
+      bodyPart: bodyPartIn(text),
+      urgent: URGENT.test(text),
+    };
+  }
+
+  const scores = new Map<Intent, number>();
+  const add = (intent: Intent, score: number) =>
+    scores.set(intent, (scores.get(intent) ?? 0) + score);
+  for (const [intent, rules] of Object.entries(RULES) as [keyof typeof RULES, Rules][]) {
+    for (const [pattern, score] of rules) if (pattern.test(text)) add(intent, score);
+  }
+  // Chest, biceps and thighs only count with measuring words, so they are a clear signal.
+  if (measurementTypes.length > 0) {
+    add('measurements', measurementTypes.some((type) => type !== 'weight') ? 3 : 1);
+  }
+
+  // An exercise: named and asked about, or named and nothing else asked.
+  // "Good morning" is a greeting before it is an exercise.
+  const question = text.replace(GREETING_PREFIX, '');
+  const howTo = howToPhrase(question) !== null;
+  let exercise = findExerciseMention(question);
+  if (exercise) {
+    if (howTo) add('exercise', exercise.strength === 'strong' ? 7 : 5);
+    else if (exercise.strength === 'strong') add('exercise', 2);
+  } else if (howTo && /\b(it|them|that|this one|those)\b/.test(text)) {
+    // "How do I do them?" after talking about an exercise.
+    for (const turn of [...history].reverse()) {
+      const earlier = findExerciseMention(normalise(turn.content));
+      if (earlier) {
+        exercise = earlier;
+        add('exercise', 5);
+        break;
+      }
+    }
+  }
+
+  // A muscle group to train ("exercises for my back"), when no exercise is named.
+  let muscle: string | undefined;
+  const measuring = measurementTypes.some((type) => type !== 'weight');
+  if (!scores.has('exercise') && !measuring && MUSCLE_ASK.test(text)) {
+    muscle = MUSCLE_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+    if (muscle) add('muscle', 3);
+  }
+
+  const ranked = [...scores.entries()]
+    .filter(([, score]) => score >= MIN_SCORE)
+    .sort((a, b) => b[1] - a[1] || INTENTS.indexOf(a[0]) - INTENTS.indexOf(b[0]));
+
+  return {
+    intents: combine(ranked),
+    exercise,
+    measurementTypes,
+    urgent: false,
+    muscle,
+  };
+}
+
+/** Intents whose answers stand alone: never paired with a second one. */
+const ALONE: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'help']);
+
+/** Second answers worth adding only when clearly asked for (an exercise how-to scores 5+). */
+const SECOND_MIN_SCORE: Partial<Record<Intent, number>> = { exercise: 5, muscle: 99 };
+
+/** The best intent, plus the second when both are questions worth answering together. */
+function combine(ranked: readonly (readonly [Intent, number])[]): Intent[] {
+  const intents = ranked.map(([intent]) => intent);
+  const [first, second] = intents;
+  if (!first) return [];
+  // A greeting or thanks with a real question: answer the question.
+  if (ALONE.has(first)) {
+    const question = intents.find((i) => !ALONE.has(i));
+    return question ? [question] : [first];
+  }
+  if (!second || ALONE.has(second)) return [first];
+  const secondScore = ranked[1]![1];
+  if (secondScore < 3 || secondScore < (SECOND_MIN_SCORE[second] ?? 0)) return [first];
+  // The stats answer already tells the streak, and the other way round.
+  const pair = new Set([first, second]);
+  if (pair.has('streak') && pair.has('totals')) return [first];
+  return [first, second];
+}

@@ -1,0 +1,227 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
+import { z } from 'zod';
+import type { Tier } from '#common/constants.ts';
+import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schemas/coach.ts';
+import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
+import type { Env } from '../../env.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  compactSavedWorkout,
+  compactWorkout,
+  measurementTrends,
+  round1,
+  thisWeekCount,
+} from './facts.ts';
+import { buildSystemPrompt } from './system-prompt.ts';
+import type { Coach, CoachData, CoachRequest } from './types.ts';
+
+/** Model calls per message: tool rounds plus the final answer. */
+export const MAX_STEPS = 4;
+export const MAX_OUTPUT_TOKENS = 800;
+export const UNAVAILABLE_MESSAGE = 'Flex is unavailable right now. Please try again in a moment.';
+const DETAILS_MAX_CHARS = 200;
+
+type LlmEnv = Pick<
+  Env,
+  | 'LLM_BASE_URL'
+  | 'LLM_API_KEY'
+  | 'LLM_TIMEOUT_MS'
+  | 'FLEX_MODEL'
+  | 'FLEX_MODEL_FREE'
+  | 'FLEX_MODEL_BASIC'
+  | 'FLEX_MODEL_PRO'
+  | 'FLEX_MODEL_PREMIUM'
+>;
+
+/** FLEX_MODEL_<TIER>, else FLEX_MODEL (the env schema requires one of them with LLM_BASE_URL). */
+export function modelForTier(env: LlmEnv, tier: Tier): string {
+  const byTier = {
+    free: env.FLEX_MODEL_FREE,
+    basic: env.FLEX_MODEL_BASIC,
+    pro: env.FLEX_MODEL_PRO,
+    premium: env.FLEX_MODEL_PREMIUM,
+  }[tier];
+  const model = byTier ?? env.FLEX_MODEL;
+  if (!model) throw new Error(`No model configured for the ${tier} tier`);
+  return model;
+}
+
+/** The tools: each reads the member's own data through CoachData and returns compact JSON. */
+export function coachTools(data: CoachData) {
+  return {
+    get_stats: tool({
+      description:
+        "The member's workout statistics: current streak (consecutive days ending today with a completed workout), longest streak, total completed workouts, workouts this week and per week for the last 12 weeks, and the date of the last completed workout.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const stats = await data.stats();
+        return {
+          currentStreakDays: stats.currentStreak,
+          longestStreakDays: stats.longestStreak,
+          totalCompletedWorkouts: stats.totalWorkouts,
+          completedThisWeek: thisWeekCount(stats),
+          lastCompletedWorkoutDate: stats.lastWorkoutDate,
+          weekly: stats.weekly.map((w) => ({ weekStart: w.weekStart, workouts: w.count })),
+        };
+      },
+    }),
+    get_recent_workouts: tool({
+      description:
+        "The member's most recent logged workouts, newest first, completed or not: title, date, minutes and exercises (with reps or duration and the sets done).",
+      inputSchema: z.object({
+        limit: z.number().int().min(1).max(20).optional().describe('How many (default 5)'),
+      }),
+      execute: async ({ limit }) => {
+        const list = await data.recentWorkouts(limit ?? 5);
+        return { workouts: list.map(compactWorkout) };
+      },
+    }),
+    get_measurements: tool({
+      description:
+        "The member's body measurements per type (weight in lbs; waist, chest, biceps, thighs in inches): first and latest entry, change, number of entries and the last 10 entries.",
+      inputSchema: z.object({
+        type: z.enum(MEASUREMENT_TYPES).optional().describe('One type, or all when omitted'),
+      }),
+      execute: async ({ type }) => {
+        const list = await data.measurements(type);
+        return {
+          measurements: measurementTrends(list).map((t) => ({
+            type: t.type,
+            unit: t.unit,
+            entries: t.entries,
+            first: t.first,
+            latest: t.latest,
+            change: t.change,
+            changePerWeek: t.perWeek,
+            last10: list
+              .filter((m) => m.type === t.type)
+              .slice(0, 10)
+              .map((m) => ({ date: m.date, value: round1(Number(m.value)) })),
+          })),
+        };
+      },
+    }),
+    get_saved_workouts: tool({
+      description:
+        "The member's saved workouts: name, description, minutes, difficulty, exercises.",
+      inputSchema: z.object({}),
+      execute: async () => ({
+        savedWorkouts: (await data.savedWorkouts()).map(compactSavedWorkout),
+      }),
+    }),
+    get_exercise_guide: tool({
+      description:
+        'How to do an exercise: step-by-step instructions, tips, muscles worked and difficulty. Works for common names ("push-ups", "squats") and the exercise catalogue.',
+      inputSchema: z.object({ name: z.string().min(1).max(120).describe('Exercise name') }),
+      execute: async ({ name }) => {
+        const guide = await data.exerciseGuide(name);
+        return {
+          name: guide.name,
+          difficulty: guide.difficulty,
+          muscles: guide.muscles,
+          instructions: guide.instructions,
+          tips: guide.tips,
+          ...(guide.source === 'generic' ? { note: 'No specific guide: general steps only.' } : {}),
+        };
+      },
+    }),
+  };
+}
+
+/** Earlier turns as chat messages: user and assistant only, at most 5, each capped. */
+export function historyMessages(history: CoachRequest['history']): ModelMessage[] {
+  return history
+    .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
+    .slice(-CHAT_HISTORY_MAX)
+    .map((turn) => ({
+      role: turn.role,
+      content: String(turn.content).slice(0, CHAT_HISTORY_CONTENT_MAX_CHARS),
+    }));
+}
+
+const isTimeout = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'TimeoutError' ||
+    error.name === 'AbortError' ||
+    (error.cause instanceof Error && error.cause.name === 'TimeoutError'));
+
+/** A short description of a provider failure, without the API key or URL credentials. */
+export function describeProviderError(error: unknown, env: LlmEnv): string {
+  if (isTimeout(error)) {
+    return `The model did not answer within ${round1(env.LLM_TIMEOUT_MS / 1000)} s`;
+  }
+  let text: string;
+  if (error instanceof Error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    const prefix = typeof status === 'number' ? `HTTP ${status}: ` : `${error.name}: `;
+    text = prefix + error.message;
+  } else {
+    text = String(error);
+  }
+  if (env.LLM_API_KEY) text = text.split(env.LLM_API_KEY).join('[redacted]');
+  text = text
+    .replace(/\b(sk|key|token)-[A-Za-z0-9_-]{8,}/g, '[redacted]')
+    .replace(/\/\/[^/\s:@]+:[^/\s@]+@/g, '//')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > DETAILS_MAX_CHARS ? `${text.slice(0, DETAILS_MAX_CHARS - 1)}…` : text;
+}
+
+const unavailable = (details: string) =>
+  new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, { details });
+
+export interface OpenAICompatibleOptions {
+  /** Replaces global fetch (tests use the real one against a loopback server). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Flex on any OpenAI-compatible chat-completions endpoint, through the Vercel AI SDK. */
+export function createOpenAICompatibleCoach(
+  env: LlmEnv,
+  options: OpenAICompatibleOptions = {},
+): Coach {
+  if (!env.LLM_BASE_URL) throw new Error('LLM_BASE_URL is required');
+  const provider = createOpenAICompatible({
+    name: 'flex',
+    baseURL: env.LLM_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.LLM_API_KEY,
+    fetch: options.fetch,
+  });
+
+  return {
+    provider: 'openai-compatible',
+    modelFor: (tier) => modelForTier(env, tier),
+    async reply(request, data) {
+      // Our own data first: a database failure is ours, not the provider's.
+      const user = await data.profile();
+      const system = buildSystemPrompt({ user, tier: request.tier, today: request.today });
+      const messages: ModelMessage[] = [
+        ...historyMessages(request.history),
+        { role: 'user', content: request.message },
+      ];
+      let text: string;
+      try {
+        const result = await generateText({
+          model: provider.chatModel(modelForTier(env, request.tier)),
+          system,
+          messages,
+          tools: coachTools(data),
+          stopWhen: stepCountIs(MAX_STEPS),
+          // The last step must answer in words, not call another tool.
+          prepareStep: ({ stepNumber }) =>
+            stepNumber >= MAX_STEPS - 1 ? { toolChoice: 'none' } : undefined,
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          temperature: 0.4,
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(env.LLM_TIMEOUT_MS),
+        });
+        text = result.text.trim();
+      } catch (error) {
+        throw unavailable(describeProviderError(error, env));
+      }
+      if (!text) throw unavailable('The model returned an empty answer');
+      return text;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, utcToday } from '#common/streaks.ts';
+import type { LogWorkoutInput } from '#common/schemas/workouts.ts';
+import type { CoachRequest } from './types.ts';
+
+/**
+ * A member's history logged through the real endpoints (POST /api/workouts, /api/measurements),
+ * for the coach tests and bench/coach.ts. Relative to today (UTC):
+ *
+ * - completed: today "Upper Body Blast", yesterday "Leg Day", 2 days ago "Core Crusher" (current
+ *   streak 3), 10 and 11 days ago "Full Body Starter" (longest streak 3); 5 completed in total.
+ * - not completed: 5 days ago "Cardio Burn".
+ * - weight 180 (30 days ago), 177.5 (14 days ago), 175.5 (today): down 4.5 lbs; waist 34 -> 33.
+ */
+export const SEEDED = {
+  currentStreak: 3,
+  longestStreak: 3,
+  totalWorkouts: 5,
+  weights: [180, 177.5, 175.5],
+  waist: [34, 33],
+} as const;
+
+type Exercise = LogWorkoutInput['exercises'][number];
+
+export function seededWorkouts(today = utcToday()): LogWorkoutInput[] {
+  const ex = (name: string, extra: Partial<Exercise> = {}): Exercise => ({
+    name,
+    reps: '10-12',
+    rest: '30',
+    sets: 3,
+    completedSets: 3,
+    ...extra,
+  });
+  return [
+    {
+      title: 'Full Body Starter',
+      date: addDays(today, -11),
+      duration: 1800,
+      completed: true,
+      exercises: [
+        ex('Squats'),
+        ex('Push-ups'),
+        ex('Plank', { reps: undefined, duration: '30 seconds' }),
+      ],
+    },
+    {
+      title: 'Full Body Starter',
+      date: addDays(today, -10),
+      duration: 1750,
+      completed: true,
+      exercises: [ex('Squats'), ex('Push-ups'), ex('Jumping Jacks')],
+    },
+    {
+      title: 'Cardio Burn',
+      date: addDays(today, -5),
+      duration: 600,
+      completed: false,
+      exercises: [ex('Burpees', { completedSets: 1 }), ex('High Knees', { completedSets: 0 })],
+    },
+    {
+      title: 'Core Crusher',
+      date: addDays(today, -2),
+      duration: 1200,
+      completed: true,
+      exercises: [
+        ex('Plank', { reps: undefined, duration: '45 seconds', primaryMuscles: ['abdominals'] }),
+        ex('Bicycle Crunches', { primaryMuscles: ['abdominals'] }),
+        ex('Mountain Climbers', { primaryMuscles: ['abdominals'] }),
+      ],
+    },
+    {
+      title: 'Leg Day',
+      date: addDays(today, -1),
+      duration: 2400,
+      completed: true,
+      exercises: [
+        ex('Squats', { primaryMuscles: ['quadriceps'] }),
+        ex('Lunges', { primaryMuscles: ['quadriceps'] }),
+        ex('Bodyweight Squat', { primaryMuscles: ['quadriceps'] }),
+        ex('Single Leg Glute Bridge', { primaryMuscles: ['glutes'] }),
+      ],
+    },
+    {
+      title: 'Upper Body Blast',
+      date: today,
+      duration: 1500,
+      completed: true,
+      exercises: [
+        ex('Push-ups', { reps: '12-15', repsDone: 12, primaryMuscles: ['chest'] }),
+        ex('Tricep Dips', { primaryMuscles: ['triceps'] }),
+        ex('Pullups', { reps: '5-8', completedSets: 2, primaryMuscles: ['lats'] }),
+      ],
+    },
+  ];
+}
+
+export function seededMeasurements(today = utcToday()) {
+  return [
+    { type: 'weight', value: '180', date: addDays(today, -30) },
+    { type: 'weight', value: '177.5', date: addDays(today, -14) },
+    { type: 'weight', value: '175.5', date: today },
+    { type: 'waist', value: '34', date: addDays(today, -30) },
+    { type: 'waist', value: '33', date: today },
+  ] as const;
+}
+
+/** Logs the seeded history for a signed-in member through the API. */
+export async function seedMemberHistory(
+  app: FastifyInstance,
+  member: { cookie: string; user: { id: string } },
+  today = utcToday(),
+): Promise<void> {
+  const headers = { cookie: member.cookie, 'x-user-id': member.user.id };
+  for (const workout of seededWorkouts(today)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers,
+      payload: { userId: member.user.id, ...workout },
+    });
+    if (res.statusCode !== 201) throw new Error(`log workout: ${res.statusCode} ${res.body}`);
+  }
+  for (const measurement of seededMeasurements(today)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/measurements',
+      headers,
+      payload: { userId: member.user.id, ...measurement },
+    });
+    if (res.statusCode !== 201) throw new Error(`add measurement: ${res.statusCode} ${res.body}`);
+  }
+}
+
+export function coachRequest(
+  userId: string,
+  message: string,
+  overrides: Partial<CoachRequest> = {},
+): CoachRequest {
+  return { userId, tier: 'free', message, history: [], today: utcToday(), ...overrides };
+}

@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FlexChatResponse } from '#common/schemas/coach.ts';
+import type { SubscriptionStatus } from '#common/schemas/users.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { parseApiError } from '#web/lib/api-errors.ts';
+import { clearSession, getSessionUser } from '#web/lib/session.ts';
+import { CONVERSATION_KEY, statsKey, subscriptionStatusKey } from '../api/query-keys.ts';
+import { chatErrorReply } from './chat-errors.ts';
+import { flexMessage, toConversationHistory, userMessage } from './chat-messages.ts';
+import type { ChatStore } from './chat-store.ts';
+import {
+  QUICK_ACTION_INFO,
+  QUICK_REPLY_DELAY_MS,
+  quickReply,
+  type ProgressFacts,
+  type QuickAction,
+} from './quick-replies.ts';
+
+/*
+ * Sending to Flex. Plain functions on a chat store (not component callbacks), so an answer that
+ * arrives after the member changed page still lands in the bubble's conversation.
+ */
+
+/**
+ * `POST /api/flex/chat { userId, message, conversationHistory }` (the last 5 messages). The answer,
+ * or the spec's error text, is added as a Flex message; the credits shown follow the response.
+ * Returns false when nothing was sent (blank message, no user, or an answer still pending).
+ */
+export function sendChatMessage(
+  store: ChatStore,
+  queryClient: QueryClient,
+  input: { userId: string | null | undefined; text: string },
+): boolean {
+  const message = input.text.trim();
+  const { userId } = input;
+  const state = store.getState();
+  if (!message || !userId || state.pending) return false;
+
+  const conversationHistory = toConversationHistory(state.messages);
+  const epoch = state.epoch;
+  store.addMessage(userMessage(message));
+  store.setState((s) => ({ ...s, pending: true }));
+  const current = () => store.getState().epoch === epoch;
+
+  void apiRequest<FlexChatResponse>('POST', '/api/flex/chat', {
+    userId,
+    message,
+    conversationHistory,
+  }).then(
+    (response) => {
+      queryClient.setQueryData<SubscriptionStatus>(subscriptionStatusKey(userId), {
+        tier: response.tier,
+        flexCredits: response.flexCredits,
+      });
+      // The stored conversation now holds this exchange: `/flex` reads it afresh next time.
+      void queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY, refetchType: 'none' });
+      if (!current()) return;
+      store.setState((s) => ({ ...s, pending: false }));
+      store.addMessage(flexMessage(response.message, 'chat'));
+    },
+    (error: unknown) => {
+      const details = parseApiError(error);
+      if (details.status === 403 || details.status === 429) {
+        void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey(userId) });
+      }
+      if (details.status === 401 && getSessionUser()) clearSession();
+      if (!current()) return;
+      const reply = chatErrorReply(error);
+      store.setState((s) => ({ ...s, pending: false }));
+      store.addMessage(flexMessage(reply.content, 'error', reply.action));
+    },
+  );
+  return true;
+}
+
+/**
+ * A free-tier quick action: the member's line now, Flex's canned reply after 500 ms. Local only:
+ * no request, no credit. Progress reads the stats the app already holds.
+ */
+export function runQuickAction(
+  store: ChatStore,
+  queryClient: QueryClient,
+  input: { userId: string | null | undefined; action: QuickAction },
+): () => void {
+  const epoch = store.getState().epoch;
+  store.addMessage(userMessage(QUICK_ACTION_INFO[input.action].prompt, 'quick-reply'));
+  const timer = setTimeout(() => {
+    if (store.getState().epoch !== epoch) return;
+    const stats = input.userId
+      ? queryClient.getQueryData<ProgressFacts>(statsKey(input.userId))
+      : undefined;
+    store.addMessage(flexMessage(quickReply(input.action, stats), 'quick-reply'));
+  }, QUICK_REPLY_DELAY_MS);
+  return () => clearTimeout(timer);
+}
