@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { TIERS, type Tier } from '#common/constants.ts';
+import { type Tier } from '#common/constants.ts';
 import {
   CREDITS_PER_MESSAGE,
   type ChatHistoryItem,
@@ -10,13 +10,14 @@ import {
 } from '#common/schemas/coach.ts';
 import { utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, subscriptions } from '../../db/schema/index.ts';
+import { chatMessages } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import { hitCounter, undoHit, type CounterState } from '../../http/throttle.ts';
 import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
 import { insufficientCredits, refundCredits, spendCredits } from '../credits/credits.service.ts';
 import { createCoachData } from './coach-data.ts';
+import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
 
 /** Messages `GET /api/flex/conversation` returns (the newest, oldest first). */
 export const CONVERSATION_LIMIT = 50;
@@ -47,16 +48,7 @@ const limitsFor = (env: Env, tier: PaidTier): Limits =>
     tier
   ];
 
-async function readPlan(db: Db, userId: string): Promise<{ tier: Tier; flexCredits: number }> {
-  const [row] = await db
-    .select({ tier: subscriptions.tier, flexCredits: subscriptions.flexCredits })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .limit(1);
-  if (!row) return { tier: 'free', flexCredits: 0 };
-  const tier = (TIERS as readonly string[]).includes(row.tier) ? (row.tier as Tier) : 'free';
-  return { tier, flexCredits: row.flexCredits };
-}
+const readPlan = getSubscriptionStatus;
 
 /** Any failure of the coach becomes the 503 `{ error, details }` the chat window shows. */
 function asServiceUnavailable(error: unknown): AppError {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TIER_CONFIG, TIERS, type Tier } from '#common/constants.ts';
+import { TIER_CONFIG, type Tier } from '#common/constants.ts';
 import { type CreateSavedWorkoutSchema, SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
 import type { Db } from '../../db/client.ts';
-import { savedWorkouts, subscriptions, users } from '../../db/schema/index.ts';
+import { savedWorkouts, users } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
+import { lockPlan } from '../subscriptions/subscriptions.service.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,15 +43,7 @@ export async function createSavedWorkout(
   input: z.output<typeof CreateSavedWorkoutSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const [subscription] = await tx
-      .select({ tier: subscriptions.tier })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .for('update');
-    const tier: Tier =
-      subscription && (TIERS as readonly string[]).includes(subscription.tier)
-        ? (subscription.tier as Tier)
-        : 'free';
+    const tier = await lockPlan(tx, userId);
     const limit = SAVED_WORKOUT_LIMITS[tier];
     if (limit !== null) {
       if (limit === 0) throw savedWorkoutLimitError(tier, limit);

@@ -1,12 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  FREE_WORKOUTS_PER_WEEK,
-  TIERS,
-  type Goal,
-  type Level,
-  type Tier,
-} from '#common/constants.ts';
+import { FREE_WORKOUTS_PER_WEEK, type Goal, type Level } from '#common/constants.ts';
 import {
   DaysPerWeekSchema,
   EquipmentListSchema,
@@ -17,8 +11,9 @@ import {
 import type { GeneratedWorkout, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
 import { daysBetween, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../../db/client.ts';
-import { subscriptions, users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
+import { users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+import { lockPlan } from '../../subscriptions/subscriptions.service.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
 import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
 
@@ -117,24 +112,7 @@ export async function generateForUser(
     input.today && Math.abs(daysBetween(serverToday, input.today)) <= 1 ? input.today : serverToday;
 
   return db.transaction(async (tx) => {
-    let [subscription] = await tx
-      .select({ tier: subscriptions.tier })
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .for('update');
-    if (!subscription) {
-      // Every account gets a row at sign-up; make one (free) rather than lock nothing.
-      await tx.insert(subscriptions).values({ userId, tier: 'free' }).onConflictDoNothing();
-      [subscription] = await tx
-        .select({ tier: subscriptions.tier })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .for('update');
-    }
-    const tier: Tier =
-      subscription && (TIERS as readonly string[]).includes(subscription.tier)
-        ? (subscription.tier as Tier)
-        : 'free';
+    const tier = await lockPlan(tx, userId);
 
     const [counts] = await tx
       .select({

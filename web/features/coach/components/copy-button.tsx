@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { cn } from '#web/lib/utils.ts';
-import { COPIED_INDICATOR_MS, CopyError, copyText } from '../lib/clipboard.ts';
+import { COPIED_INDICATOR_MS, CopyError, copyText } from '#web/lib/clipboard.ts';
 
 /** Copies a Flex message; "Copied" shows for 2 s. Failures toast the spec's texts. */
 export function CopyButton({ text, className }: { text: string; className?: string }) {

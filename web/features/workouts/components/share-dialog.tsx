@@ -9,15 +9,8 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import {
-  COPIED_INDICATOR_MS,
-  copyText,
-  CopyError,
-  openSharePopup,
-  shareText,
-  shareUrl,
-  type AchievementFacts,
-} from '../lib/share.ts';
+import { openSharePopup, shareText, shareUrl, type AchievementFacts } from '../lib/share.ts';
+import { COPIED_INDICATOR_MS, copyText, CopyError } from '#web/lib/clipboard.ts';
 
 const POPUPS = [
   { target: 'x', label: 'X' },

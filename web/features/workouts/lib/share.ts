@@ -16,7 +16,6 @@ export type ShareTarget = 'x' | 'facebook' | 'linkedin' | 'instagram' | 'snapcha
 export const POPUP_TARGETS = ['x', 'facebook', 'linkedin'] as const;
 export const COPY_TARGETS = ['instagram', 'snapchat'] as const;
 export const POPUP_FEATURES = 'width=600,height=400';
-export const COPIED_INDICATOR_MS = 2000;
 
 export function shareText({ title, exercises, minutes }: AchievementFacts): string {
   return `I just finished "${title}" on FlexCoach: ${plural(exercises, 'exercise')} in ${plural(minutes, 'minute')}! 💪 #FlexCoach`;
@@ -42,24 +41,6 @@ export function shareUrl(
 
 export function openSharePopup(url: string): void {
   window.open(url, '_blank', POPUP_FEATURES);
-}
-
-/** Why a copy failed: no clipboard API at all, or the browser refused the write. */
-export class CopyError extends Error {
-  constructor(readonly reason: 'unavailable' | 'refused') {
-    super(reason === 'unavailable' ? 'Failed to copy' : 'Copy failed');
-    this.name = 'CopyError';
-  }
-}
-
-export async function copyText(text: string): Promise<void> {
-  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-  if (!clipboard || typeof clipboard.writeText !== 'function') throw new CopyError('unavailable');
-  try {
-    await clipboard.writeText(text);
-  } catch {
-    throw new CopyError('refused');
-  }
 }
 
 /**
