@@ -74,6 +74,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The e2e server has no payment provider: dev payments complete checkouts at once.
+      DEV_PAYMENTS: 'true',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Whatever the shell holds: the embedded database, the file outbox, links to localhost.

@@ -137,6 +137,14 @@ export const TIER_CONFIG: Record<Tier, TierConfig> = {
 
 export const FREE_WORKOUTS_PER_WEEK = 3;
 
+/** Flex Credit packs offered on the purchase screen (credits include the bonus). */
+export const CREDIT_PACKS = [
+  { id: 'starter', name: 'Starter', credits: 3, bonus: 0, priceCents: 99, popular: false },
+  { id: 'value', name: 'Value', credits: 12, bonus: 2, priceCents: 299, popular: true },
+  { id: 'power', name: 'Power', credits: 25, bonus: 5, priceCents: 499, popular: false },
+] as const;
+export type CreditPackId = (typeof CREDIT_PACKS)[number]['id'];
+
 /** Marketing figures shown on the landing page (spec part 1 section 1). */
 export const MARKETING_STATS = [
   { value: '10K+', label: 'Active Users' },

@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createDevPayments, type Payments } from './integrations/payments/index.ts';
 import { type Coach, createCoach } from './integrations/llm/index.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
+import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(deps));
   await app.register(usersRoutes(deps));
   await app.register(subscriptionsRoutes(deps));
+  await app.register(creditsRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(exercisesRoutes(deps));
   await app.register(generationRoutes(deps));

@@ -80,6 +80,11 @@ export const EnvSchema = z
     FLEX_LIMITS_BASIC: limitsPair('30,200'),
     FLEX_LIMITS_PRO: limitsPair('60,500'),
     FLEX_LIMITS_PREMIUM: limitsPair('120,1500'),
+    /** Allows the built-in dev payments when NODE_ENV=production (never for real money). */
+    DEV_PAYMENTS: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
     SERVE_WEB: z
       .enum(['true', 'false'])
       .default('true')

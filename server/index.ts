@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { seedAdmin } from './db/seed.ts';
+import { seedAdmin, seedPromoCodes } from './db/seed.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
 import { purgeExpiredAuthData } from './features/auth/maintenance.ts';
 
@@ -24,6 +24,7 @@ async function main() {
       : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
     await database.migrate();
 
+    await seedPromoCodes(database.db);
     const seeded = await seedAdmin(database.db, env);
     if (seeded.created) {
       const lines = [

@@ -79,6 +79,10 @@ export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
 export const SubscriptionStatusSchema = z.object({
   tier: z.enum(TIERS),
   flexCredits: z.number().int(),
+  /** True after a cancellation: the plan stays until `currentPeriodEnd`, then drops to free. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** ISO timestamp of the end of the paid period, or null on the free plan. */
+  currentPeriodEnd: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 

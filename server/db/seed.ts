@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../env.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Db } from './client.ts';
-import { subscriptions, users } from './schema/index.ts';
+import { promoCodes, subscriptions, users } from './schema/index.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@flexcoach.local';
 
@@ -60,4 +60,12 @@ export async function seedAdmin(
   });
   if (!inserted) return { created: false, email }; // another instance seeded it first
   return { created: true, email, ...(generatedPassword ? { generatedPassword } : {}) };
+}
+
+/** The example promo code: 50% off the first month. */
+export const WELCOME_PROMO = { code: 'WELCOME50', percentOff: 50, durationInMonths: 1 } as const;
+
+/** Seeds the example promo code. Idempotent: an existing code is left as it is. */
+export async function seedPromoCodes(db: Db): Promise<void> {
+  await db.insert(promoCodes).values(WELCOME_PROMO).onConflictDoNothing();
 }

@@ -73,6 +73,27 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('#web/features/coach/pages/flex-page.tsx')).FlexPage,
         }),
       },
+      {
+        path: 'upgrade',
+        lazy: async () => ({
+          Component: (await import('#web/features/subscriptions/pages/upgrade-page.tsx'))
+            .UpgradePage,
+        }),
+      },
+      {
+        path: 'buy-credits',
+        lazy: async () => ({
+          Component: (await import('#web/features/credits/pages/buy-credits-page.tsx'))
+            .BuyCreditsPage,
+        }),
+      },
+      {
+        path: 'account-settings',
+        lazy: async () => ({
+          Component: (await import('#web/features/account/pages/account-settings-page.tsx'))
+            .AccountSettingsPage,
+        }),
+      },
       ...PLACEHOLDER_PATHS.map((path) => ({ id: path, path, lazy: placeholderPage })),
       {
         path: ':code',

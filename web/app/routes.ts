@@ -6,9 +6,6 @@
 export const PLACEHOLDER_PATHS = [
   'nutrition',
   'notes',
-  'account-settings',
-  'upgrade',
-  'buy-credits',
   'affiliate',
   'blog',
   'blog/:slug',

@@ -5,3 +5,4 @@ export * from './analytics.ts';
 export * from './workouts.ts';
 export * from './measurements.ts';
 export * from './coach.ts';
+export * from './payments.ts';

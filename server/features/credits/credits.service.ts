@@ -83,3 +83,33 @@ export async function refundCredits(
 export function insufficientCredits(creditsNeeded = 1): AppError {
   return new AppError('INSUFFICIENT_CREDITS', "You're out of Flex Credits.", { creditsNeeded });
 }
+
+/**
+ * Adds purchased credits: the balance rises in one atomic UPDATE and a ledger row (reason
+ * `purchase` unless told) is written in the same transaction (a savepoint when `db` is already a
+ * transaction). Returns the balance after.
+ */
+export async function addCredits(
+  db: Db,
+  userId: string,
+  amount: number,
+  options: { reason?: CreditReason; reference?: string } = {},
+): Promise<number> {
+  if (!Number.isInteger(amount) || amount < 1) throw new RangeError('amount must be >= 1');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ flexCredits: sql`${subscriptions.flexCredits} + ${amount}`, updatedAt: sql`now()` })
+      .where(eq(subscriptions.userId, userId))
+      .returning({ balance: subscriptions.flexCredits });
+    if (!row) throw new Error(`credits for a member without a subscription row (${userId})`);
+    await tx.insert(creditLedger).values({
+      userId,
+      delta: amount,
+      reason: options.reason ?? 'purchase',
+      reference: options.reference ?? null,
+      balanceAfter: row.balance,
+    });
+    return row.balance;
+  });
+}

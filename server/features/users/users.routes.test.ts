@@ -200,7 +200,12 @@ describe('GET /api/subscriptions/status/:userId', () => {
       headers: { cookie: alice.cookie, 'x-user-id': alice.user.id },
     });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ tier: 'free', flexCredits: 0 });
+    expect(own.json()).toEqual({
+      tier: 'free',
+      flexCredits: 0,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    });
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/subscriptions/status/${bob.user.id}`,

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UpdateUserSchema, UserSchema } from '#common/schemas/users.ts';
 import type { AppDeps } from '../../app.ts';
-import { requireSelf } from '../../http/auth.ts';
+import { DeleteAccountSchema } from '#common/schemas/payments.ts';
+import { clearSessionCookie, deleteUserSessions, requireSelf } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toUser } from './users.presenter.ts';
-import { getUser, updateUser } from './users.service.ts';
+import { deleteAccount, exportAccount, getUser, updateUser } from './users.service.ts';
 
 /**
  * The spec's clients send either the changed fields themselves or `{ userId, updates }`.
@@ -70,6 +71,58 @@ export const usersRoutes =
           throw forbidden('You can only change your own account');
         }
         return toUser(await updateUser(db, request.params.id, changes));
+      },
+    );
+
+    app.get(
+      '/api/user/:id/export',
+      {
+        preHandler: requireSelf('id'),
+        schema: {
+          tags,
+          summary: 'Download all your data (JSON)',
+          description:
+            'Profile, subscription and its changes, payments, workouts, saved workouts, measurements, chat messages and the credit ledger, as a `flexcoach-data.json` attachment.',
+          params: IdParamSchema('id'),
+          response: {
+            200: z.looseObject({ profile: UserSchema }),
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const data = await exportAccount(db, request.params.id);
+        reply
+          .header('content-disposition', 'attachment; filename="flexcoach-data.json"')
+          .header('cache-control', 'no-store');
+        return data;
+      },
+    );
+
+    app.delete(
+      '/api/user/:id',
+      {
+        preHandler: requireSelf('id'),
+        schema: {
+          tags,
+          summary: 'Delete your account and all its data (password required)',
+          params: IdParamSchema('id'),
+          body: DeleteAccountSchema,
+          response: {
+            200: z.object({ success: z.literal(true) }),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await deleteAccount(db, request.params.id, request.body.password);
+        await deleteUserSessions(db, request.params.id);
+        clearSessionCookie(request, reply, deps.env.APP_URL);
+        return { success: true as const };
       },
     );
   };

@@ -1,9 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { UpdateUserSchema } from '#common/schemas/users.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import {
+  chatMessages,
+  creditLedger,
+  measurements,
+  payments,
+  savedWorkouts,
+  subscriptionChanges,
+  subscriptions,
+  users,
+  workoutGenerations,
+  workouts,
+  type UserRow,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { clearCounter, hitCounter, tooManyAttempts } from '../../http/throttle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { toUser } from './users.presenter.ts';
 
 export async function getUser(db: Db, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -35,4 +50,85 @@ export async function updateUser(
     .returning();
   if (!row) throw notFound('User');
   return row;
+}
+
+const DELETE_WINDOW_MS = 15 * 60 * 1000;
+const DELETE_MAX_ATTEMPTS = 5;
+
+/**
+ * Deletes the account after checking the password (5 wrong attempts per 15 minutes per account,
+ * then 429). Every row of the member goes with it (foreign keys cascade), sessions included.
+ */
+export async function deleteAccount(db: Db, id: string, password: string): Promise<void> {
+  const user = await getUser(db, id);
+  const key = `delete-account:${id}`;
+  const attempts = await hitCounter(db, key, DELETE_WINDOW_MS);
+  if (attempts.count > DELETE_MAX_ATTEMPTS) {
+    throw tooManyAttempts('password attempts', attempts.resetInMs);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('INVALID_CREDENTIALS', 'Password is incorrect');
+  }
+  await db.delete(users).where(eq(users.id, id));
+  await clearCounter(db, key);
+}
+
+/** Everything stored about the member, for the "download my data" JSON. */
+export async function exportAccount(db: Db, id: string) {
+  const user = await getUser(db, id);
+  const [
+    subscription,
+    workoutRows,
+    generationRows,
+    savedRows,
+    measurementRows,
+    chatRows,
+    ledgerRows,
+    changeRows,
+    paymentRows,
+  ] = await Promise.all([
+    db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
+    db.select().from(workouts).where(eq(workouts.userId, id)).orderBy(asc(workouts.createdAt)),
+    db.select().from(workoutGenerations).where(eq(workoutGenerations.userId, id)),
+    db.select().from(savedWorkouts).where(eq(savedWorkouts.userId, id)),
+    db.select().from(measurements).where(eq(measurements.userId, id)),
+    db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, id))
+      .orderBy(asc(chatMessages.createdAt)),
+    db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, id))
+      .orderBy(asc(creditLedger.createdAt)),
+    db
+      .select()
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.userId, id))
+      .orderBy(asc(subscriptionChanges.createdAt)),
+    db.select().from(payments).where(eq(payments.userId, id)).orderBy(asc(payments.createdAt)),
+  ]);
+  const sub = subscription[0];
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: toUser(user),
+    subscription: sub
+      ? {
+          tier: sub.tier,
+          status: sub.status,
+          flexCredits: sub.flexCredits,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          currentPeriodEnd: sub.currentPeriodEnd?.toISOString() ?? null,
+        }
+      : null,
+    subscriptionChanges: changeRows.map(({ userId: _u, ...row }) => row),
+    payments: paymentRows.map(({ userId: _u, providerRef: _p, ...row }) => row),
+    workouts: workoutRows.map(({ userId: _u, ...row }) => row),
+    workoutGenerations: generationRows.map(({ userId: _u, ...row }) => row),
+    savedWorkouts: savedRows.map(({ userId: _u, ...row }) => row),
+    measurements: measurementRows.map(({ userId: _u, ...row }) => row),
+    chatMessages: chatRows.map(({ userId: _u, ...row }) => row),
+    creditLedger: ledgerRows.map(({ userId: _u, ...row }) => row),
+  };
 }

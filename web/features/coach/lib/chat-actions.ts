@@ -48,10 +48,16 @@ export function sendChatMessage(
     conversationHistory,
   }).then(
     (response) => {
-      queryClient.setQueryData<SubscriptionStatus>(subscriptionStatusKey(userId), {
-        tier: response.tier,
-        flexCredits: response.flexCredits,
-      });
+      const statusKey = subscriptionStatusKey(userId);
+      if (queryClient.getQueryData<SubscriptionStatus>(statusKey)) {
+        queryClient.setQueryData<SubscriptionStatus>(statusKey, (previous) =>
+          previous
+            ? { ...previous, tier: response.tier, flexCredits: response.flexCredits }
+            : previous,
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: statusKey });
+      }
       // The stored conversation now holds this exchange: `/flex` reads it afresh next time.
       void queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY, refetchType: 'none' });
       if (!current()) return;

@@ -32,9 +32,6 @@ const policy = (title: string, description: string): PlaceholderInfo => ({
 export const PLACEHOLDERS: Record<PlaceholderPath, PlaceholderInfo> = {
   nutrition: member('Nutrition Tracking', 'Log calories, macros and hydration each day.'),
   notes: member('My Notes', 'Keep personal notes about your training.'),
-  'account-settings': member('Account Settings', 'Profile, preferences, plan and credits.'),
-  upgrade: member('Upgrade Your Plan', 'Choose the plan that fits your training.'),
-  'buy-credits': member('Buy Flex Credits', 'Top up credits to chat with Flex on the free plan.'),
   affiliate: member('Affiliate Program', 'Refer friends and earn recurring commission.'),
   blog: {
     title: 'Blog',

@@ -1,0 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
+import { getQueryFn } from '#web/lib/api-client.ts';
+import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
+import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { BuyCreditsPage } from './buy-credits-page.tsx';
+
+const USER_ID = 'u-cr';
+
+function WithDefaultQueryFn({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const queries = client.getDefaultOptions().queries;
+  if (!queries?.queryFn) {
+    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
+  }
+  return children;
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+function stubApi(options: { purchase?: () => Response; confirm?: () => Response } = {}) {
+  const calls: Call[] = [];
+  let credits = 1;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      if (url === `/api/subscriptions/status/${USER_ID}`) {
+        return jsonResponse(200, {
+          tier: 'free',
+          flexCredits: credits,
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: null,
+        });
+      }
+      if (url === '/api/credits/purchase') {
+        if (options.purchase) return options.purchase();
+        return jsonResponse(200, { devMode: true, clientSecret: 'dev_secret', paymentId: 'pay-1' });
+      }
+      if (url === '/api/credits/confirm') {
+        if (options.confirm) return options.confirm();
+        credits += 12;
+        return jsonResponse(200, { success: true, creditsAdded: 12, flexCredits: credits });
+      }
+      return jsonResponse(404, { message: 'not stubbed' });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  setSessionUser({
+    id: USER_ID,
+    email: 'c@example.com',
+    firstName: 'Cy',
+    isAdmin: false,
+    goals: [],
+  });
+  return renderRoute(
+    <WithDefaultQueryFn>
+      <BuyCreditsPage />
+    </WithDefaultQueryFn>,
+    { path: '/buy-credits', routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }] },
+  );
+}
+
+const toastShown = (text: string) =>
+  waitFor(() => expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThan(0));
+
+async function openValuePack(user: ReturnType<typeof userEvent.setup>) {
+  const value = screen.getByRole('listitem', { name: 'Value pack' });
+  await user.click(within(value).getByRole('button', { name: 'Buy Value' }));
+  return screen.findByRole('dialog', { name: 'Buy Value pack' });
+}
+
+describe('BuyCreditsPage', () => {
+  beforeEach(() => {
+    resetSessionForTests();
+    resetToastsForTests();
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the three packs and the balance', async () => {
+    stubApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByText('1 Flex Credit')).toBeInTheDocument());
+    const packs = screen.getAllByRole('listitem');
+    expect(packs.map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Starter pack',
+      'Value pack',
+      'Power pack',
+    ]);
+    const value = screen.getByRole('listitem', { name: 'Value pack' });
+    expect(within(value).getByText('Best Value')).toBeInTheDocument();
+    expect(within(value).getByText('12 credits')).toBeInTheDocument();
+    expect(within(value).getByText('Includes 2 bonus credits')).toBeInTheDocument();
+    expect(within(value).getByText('$2.99')).toBeInTheDocument();
+    const power = screen.getByRole('listitem', { name: 'Power pack' });
+    expect(within(power).getByText('25 credits')).toBeInTheDocument();
+    expect(within(power).getByText('$4.99')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Starter pack' })).getByText('$0.99'),
+    ).toBeInTheDocument();
+  });
+
+  it('pays in dev mode: purchase then confirm, success toast, then the dashboard', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openValuePack(user);
+    expect(dialog).toHaveTextContent('Development mode: no card is charged.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $2.99' }));
+    await toastShown('Payment successful!');
+    await toastShown('12 Flex Credits added. Your balance is 13.');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+      ['/api/credits/purchase', { userId: USER_ID, packageId: 'value' }],
+      ['/api/credits/confirm', { userId: USER_ID, packageId: 'value', paymentId: 'pay-1' }],
+    ]);
+    await waitFor(() => expect(screen.getByText('13 Flex Credits')).toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument(),
+      { timeout: 4000 },
+    );
+  });
+
+  it('shows Payment Failed with the server message when the confirmation fails', async () => {
+    const message = 'This payment was already applied';
+    stubApi({ confirm: () => jsonResponse(409, { code: 'CONFLICT', message, error: message }) });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openValuePack(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $2.99' }));
+    await toastShown('Payment Failed');
+    await toastShown(message);
+    expect(screen.getByRole('dialog', { name: 'Buy Value pack' })).toBeInTheDocument();
+  });
+
+  it('says Failed to start checkout when the purchase cannot start', async () => {
+    const calls = stubApi({
+      purchase: () => jsonResponse(500, { message: 'Internal Server Error' }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const dialog = await openValuePack(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $2.99' }));
+    await toastShown('Failed to start checkout');
+    expect(calls.some((c) => c.url === '/api/credits/confirm')).toBe(false);
+  });
+});

@@ -1,0 +1,182 @@
+import { clsx } from 'clsx';
+import { ArrowLeft, Coins, Gift, ShieldCheck, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CREDIT_PACKS, type CreditPackId } from '#common/constants.ts';
+import type { SubscriptionStatus } from '#common/schemas/users.ts';
+import { PageLayout } from '#web/components/page-layout.tsx';
+import { RequireAuth } from '#web/components/require-auth.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import { toast } from '#web/components/ui/use-toast.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+import { useSessionUser } from '#web/lib/session.ts';
+import { useQuery } from '@tanstack/react-query';
+import { CreditPurchaseError, useBuyCredits } from '../api/use-credits.ts';
+
+/** Post-purchase redirect to the dashboard (spec part 2 section 9). */
+const PURCHASE_REDIRECT_MS = 1500;
+
+const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** `/buy-credits`: the three credit packs and a payment modal (spec part 2 sections 2 and 4). */
+export function BuyCreditsPage() {
+  usePageTitle('Buy Flex Credits');
+  return (
+    <RequireAuth>
+      <PageLayout footer={false}>
+        <BuyCredits />
+      </PageLayout>
+    </RequireAuth>
+  );
+}
+
+export function BuyCredits() {
+  const user = useSessionUser()!;
+  const navigate = useNavigate();
+  const status = useQuery<SubscriptionStatus>({
+    queryKey: ['/api/subscriptions/status', user.id],
+  });
+  const [selected, setSelected] = useState<CreditPackId | null>(null);
+  const buy = useBuyCredits(user.id);
+  const pack = CREDIT_PACKS.find((p) => p.id === selected) ?? null;
+
+  const pay = () => {
+    if (!pack) return;
+    buy.mutate(pack.id, {
+      onSuccess: (res) => {
+        setSelected(null);
+        toast({
+          title: 'Payment successful!',
+          description: `${res.creditsAdded} Flex Credits added. Your balance is ${res.flexCredits}.`,
+        });
+        setTimeout(() => void navigate('/dashboard'), PURCHASE_REDIRECT_MS);
+      },
+      onError: (error) => {
+        if (error instanceof CreditPurchaseError && error.step === 'purchase') {
+          toast({
+            variant: 'destructive',
+            title: 'Error',
+            description: 'Failed to start checkout',
+          });
+          return;
+        }
+        const cause = error instanceof CreditPurchaseError ? error.reason : error;
+        toast({
+          variant: 'destructive',
+          title: 'Payment Failed',
+          description: getApiErrorMessage(cause, 'Failed to process payment confirmation'),
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <Link to="/dashboard" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ml-3`}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Buy Flex Credits</h1>
+      <p className="mt-2 text-muted-foreground">
+        One credit is one conversation with Flex. Credits never expire.
+      </p>
+      <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-1.5 text-sm">
+        <Coins className="size-4 text-primary" aria-hidden="true" />
+        Current balance:{' '}
+        <strong>
+          {status.data
+            ? `${status.data.flexCredits} Flex ${status.data.flexCredits === 1 ? 'Credit' : 'Credits'}`
+            : status.isError
+              ? '-'
+              : '...'}
+        </strong>
+      </p>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        {CREDIT_PACKS.map((p) => (
+          <li
+            key={p.id}
+            aria-label={`${p.name} pack`}
+            className={clsx(
+              'relative flex flex-col rounded-2xl border bg-card p-5',
+              p.popular ? 'border-primary shadow-md' : 'border-border',
+            )}
+          >
+            {p.popular ? (
+              <span className="absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+                <Star className="size-3 fill-current" aria-hidden="true" />
+                Best Value
+              </span>
+            ) : null}
+            <h2 className="text-lg font-bold">{p.name}</h2>
+            <p className="mt-2 text-3xl font-extrabold">{p.credits} credits</p>
+            {p.bonus > 0 ? (
+              <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
+                <Gift className="size-4" aria-hidden="true" />
+                Includes {p.bonus} bonus credits
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-muted-foreground">No bonus</p>
+            )}
+            <p className="mt-4 flex-1 text-xl font-bold">{formatCents(p.priceCents)}</p>
+            <Button
+              className="mt-4 w-full"
+              variant={p.popular ? 'default' : 'outline'}
+              onClick={() => setSelected(p.id)}
+            >
+              Buy {p.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+
+      <Dialog
+        open={pack !== null}
+        onOpenChange={(open) => (open || buy.isPending ? null : setSelected(null))}
+      >
+        <DialogContent>
+          {pack ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>Buy {pack.name} pack</DialogTitle>
+                <DialogDescription>
+                  {pack.credits} Flex Credits for {formatCents(pack.priceCents)}
+                  {pack.bonus > 0 ? ` (includes ${pack.bonus} bonus)` : ''}.
+                </DialogDescription>
+              </DialogHeader>
+              <p className="flex gap-3 rounded-xl border border-dashed border-input bg-muted p-4 text-sm">
+                <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <strong>Development mode: no card is charged.</strong> Payments are not connected
+                  yet; paying adds the credits to your balance straight away.
+                </span>
+              </p>
+              <DialogFooter>
+                <Button
+                  variant="outline"
+                  onClick={() => setSelected(null)}
+                  disabled={buy.isPending}
+                >
+                  Cancel
+                </Button>
+                <Button onClick={pay} disabled={buy.isPending}>
+                  {buy.isPending ? 'Processing...' : `Pay ${formatCents(pack.priceCents)}`}
+                </Button>
+              </DialogFooter>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Money helpers for the plan and credit screens: integer cents in, display strings out. */
+
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The first payment after a percentage discount, rounded to the nearest cent. */
+export function discountedCents(priceCents: number, percentOff: number): number {
+  const pct = Math.min(100, Math.max(0, percentOff));
+  return Math.round((priceCents * (100 - pct)) / 100);
+}
+
+/** "50% off for 1 month", "20% off for 3 months". */
+export function describeDiscount(percentOff: number, durationInMonths: number): string {
+  const months = durationInMonths === 1 ? '1 month' : `${durationInMonths} months`;
+  return `${percentOff}% off for ${months}`;
+}
+
+/** "December 21, 2026" from an ISO timestamp (null when absent or invalid). */
+export function formatLongDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
