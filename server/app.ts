@@ -21,10 +21,11 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
-import { createDevPayments, type Payments } from './integrations/payments/index.ts';
+import { createPayments, type Payments } from './integrations/payments/index.ts';
 import { type Coach, createCoach } from './integrations/llm/index.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
+import { webhookRoutes } from './features/subscriptions/webhook.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -71,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     mailer: options.mailer ?? createMailer(env),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
-    payments: options.payments ?? createDevPayments(),
+    payments: options.payments ?? createPayments(env, options.database.db),
     coach: options.coach ?? createCoach(env),
     appUrl: resolveAppUrl(env),
   };
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes(deps));
   await app.register(subscriptionsRoutes(deps));
   await app.register(creditsRoutes(deps));
+  await app.register(webhookRoutes(deps));
   await app.register(analyticsRoutes(deps));
   await app.register(exercisesRoutes(deps));
   await app.register(generationRoutes(deps));

@@ -85,6 +85,14 @@ export const EnvSchema = z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => v === 'true'),
+    /** Stripe: payments go through Stripe when both the key and the webhook secret are set. */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PRO: optionalString,
+    STRIPE_PRICE_PREMIUM: optionalString,
+    /** Another Stripe API origin (tests: a loopback stub), e.g. http://127.0.0.1:4010. */
+    STRIPE_API_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
     SERVE_WEB: z
       .enum(['true', 'false'])
       .default('true')
@@ -98,6 +106,22 @@ export const EnvSchema = z
             code: 'custom',
             path: [`FLEX_MODEL_${tier}`],
             message: 'is required when LLM_BASE_URL is set (or set FLEX_MODEL for every tier)',
+          });
+        }
+      }
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_BASIC',
+        'STRIPE_PRICE_PRO',
+        'STRIPE_PRICE_PREMIUM',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STRIPE_SECRET_KEY is set',
           });
         }
       }

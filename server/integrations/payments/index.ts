@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CreditPackId, Tier } from '#common/constants.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { promoCodes } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { createStripePayments, stripeConfigFromEnv } from './stripe.ts';
 
 export type PaidTier = Exclude<Tier, 'free'>;
 
@@ -84,4 +89,19 @@ export function createDevPayments(): Payments {
     },
     async cancelAtPeriodEnd() {},
   };
+}
+
+/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else dev payments. */
+export function createPayments(env: Env, db?: Db): Payments {
+  const config = stripeConfigFromEnv(env);
+  if (!config) return createDevPayments();
+  return createStripePayments(config, async (code) => {
+    if (!db) return null;
+    const [row] = await db
+      .select({ percentOff: promoCodes.percentOff, durationInMonths: promoCodes.durationInMonths })
+      .from(promoCodes)
+      .where(eq(promoCodes.code, code))
+      .limit(1);
+    return row ?? null;
+  });
 }
