@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
+import { getQueryFn } from '#web/lib/api-client.ts';
 
-/** A fresh query client with the app's no-retry defaults. */
+/** A fresh query client with the app's defaults: no retries, and the default GET query function. */
 export function createTestQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Infinity },
+      mutations: { retry: false },
+    },
   });
 }
 

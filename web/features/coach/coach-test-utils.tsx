@@ -1,7 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse } from '#web/test/render.tsx';
 
@@ -78,13 +75,3 @@ export function stubApi(
 
 export const chatCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'POST' && call.url === '/api/flex/chat');
-
-/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
-export function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import {
   clearSession,
   getSessionUser,
@@ -16,15 +13,6 @@ import { AccountSettingsPage } from './account-settings-page.tsx';
 
 const USER_ID = 'u-acc';
 const PERIOD_END = '2026-12-21T12:00:00.000Z';
-
-function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}
 
 interface Call {
   method: string;
@@ -101,15 +89,10 @@ function renderPage() {
     isAdmin: false,
     goals: [],
   });
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <AccountSettingsPage />
-    </WithDefaultQueryFn>,
-    {
-      path: '/account-settings',
-      routes: [{ path: '/', element: <h1>Home</h1> }],
-    },
-  );
+  return renderRoute(<AccountSettingsPage />, {
+    path: '/account-settings',
+    routes: [{ path: '/', element: <h1>Home</h1> }],
+  });
 }
 
 const toastShown = (text: string) =>

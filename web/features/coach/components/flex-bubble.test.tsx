@@ -4,24 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
 import { clearSession, resetSessionForTests } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
-import {
-  USER_ID,
-  WithDefaultQueryFn,
-  chatCalls,
-  signIn,
-  stubApi,
-  type Handler,
-} from '../coach-test-utils.tsx';
+import { USER_ID, chatCalls, signIn, stubApi, type Handler } from '../coach-test-utils.tsx';
 import { bubbleStore } from '../lib/bubble-store.ts';
 import { MOTIVATION_REPLIES, SAFETY_REPLY, TIP_REPLIES } from '../lib/quick-replies.ts';
 import { FlexBubble } from './flex-bubble.tsx';
 
 function renderBubble(path = '/dashboard') {
   return renderRoute(
-    <WithDefaultQueryFn>
+    <>
       <p>Page</p>
       <FlexBubble />
-    </WithDefaultQueryFn>,
+    </>,
     { path },
   );
 }

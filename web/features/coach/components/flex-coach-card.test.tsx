@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, resetSessionForTests } from '#web/lib/session.ts';
 import { renderRoute } from '#web/test/render.tsx';
-import { USER_ID, WithDefaultQueryFn, signIn, stubApi } from '../coach-test-utils.tsx';
+import { USER_ID, signIn, stubApi } from '../coach-test-utils.tsx';
 import { bubbleStore } from '../lib/bubble-store.ts';
 import { FlexCoachCard } from './flex-coach-card.tsx';
 
 function renderCard(props: { completedWorkouts: number | null; streak: number | null }) {
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <FlexCoachCard userId={USER_ID} {...props} />
-    </WithDefaultQueryFn>,
-    { path: '/dashboard' },
-  );
+  return renderRoute(<FlexCoachCard userId={USER_ID} {...props} />, { path: '/dashboard' });
 }
 
 describe('FlexCoachCard', () => {

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '#web/test/render.tsx';
-import { WithDefaultQueryFn } from '../coach-test-utils.tsx';
 import { REST_ENCOURAGEMENTS } from '../lib/phase-messages.ts';
 import { WorkoutCoachPanel, type WorkoutCoachPanelProps } from './workout-coach-panel.tsx';
 
@@ -42,9 +41,7 @@ describe('WorkoutCoachPanel', () => {
     };
     const tree = (props: WorkoutCoachPanelProps) => (
       <QueryClientProvider client={client}>
-        <WithDefaultQueryFn>
-          <WorkoutCoachPanel {...props} />
-        </WithDefaultQueryFn>
+        <WorkoutCoachPanel {...props} />
       </QueryClientProvider>
     );
     const result = render(tree(base));

@@ -4,24 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
 import { clearSession, resetSessionForTests } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
-import {
-  USER_ID,
-  WithDefaultQueryFn,
-  chatCalls,
-  signIn,
-  stubApi,
-  type Handler,
-} from '../coach-test-utils.tsx';
+import { USER_ID, chatCalls, signIn, stubApi, type Handler } from '../coach-test-utils.tsx';
 import { bubbleStore } from '../lib/bubble-store.ts';
 import { FlexPage } from './flex-page.tsx';
 
 function renderFlex() {
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <FlexPage />
-    </WithDefaultQueryFn>,
-    { path: '/flex', routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }] },
-  );
+  return renderRoute(<FlexPage />, {
+    path: '/flex',
+    routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+  });
 }
 
 const GREETING = /Hey Sam! I'm Flex, your AI fitness coach\./;

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -51,24 +48,9 @@ function stubApi(overrides: Routes = {}) {
   return fetchMock;
 }
 
-/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
-function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}
-
 function renderDashboard(isAdmin = false) {
   setSessionUser({ id: USER_ID, email: 'sam@example.com', firstName: 'Sam', isAdmin, goals: [] });
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <DashboardPage />
-    </WithDefaultQueryFn>,
-    { path: '/dashboard' },
-  );
+  return renderRoute(<DashboardPage />, { path: '/dashboard' });
 }
 
 const statValue = (label: string) =>

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Measurement } from '#common/schemas/measurements.ts';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
@@ -19,16 +16,6 @@ vi.mock('../components/measurement-chart.tsx', () => ({
     <div role="img" aria-label={title} data-points={points.length} />
   ),
 }));
-
-/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
-function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}
 
 interface Call {
   method: string;
@@ -99,12 +86,10 @@ function renderPage() {
     isAdmin: false,
     goals: [],
   });
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <MeasurementsPage />
-    </WithDefaultQueryFn>,
-    { path: '/measurements', routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }] },
-  );
+  return renderRoute(<MeasurementsPage />, {
+    path: '/measurements',
+    routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
+  });
 }
 
 const m = (id: string, type: Measurement['type'], value: string, date: string): Measurement => ({

@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { ProgressPage } from './progress-page.tsx';
@@ -15,16 +12,6 @@ vi.mock('../components/progress-charts.tsx', () => ({
   WeightChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
   WeeklyWorkoutsChart: ({ title }: { title: string }) => <div role="img" aria-label={title} />,
 }));
-
-/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
-function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}
 
 const emptyStats = {
   currentStreak: 0,
@@ -56,12 +43,7 @@ function renderPage() {
     isAdmin: false,
     goals: [],
   });
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <ProgressPage />
-    </WithDefaultQueryFn>,
-    { path: '/progress' },
-  );
+  return renderRoute(<ProgressPage />, { path: '/progress' });
 }
 
 const figure = (label: string) =>

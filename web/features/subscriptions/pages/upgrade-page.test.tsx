@@ -1,24 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { UpgradePage } from './upgrade-page.tsx';
 
 const USER_ID = 'u-up';
-
-function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}
 
 interface Call {
   method: string;
@@ -73,16 +61,11 @@ function renderPage(initialEntry = '/upgrade') {
     isAdmin: false,
     goals: [],
   });
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <UpgradePage />
-    </WithDefaultQueryFn>,
-    {
-      path: '/upgrade',
-      initialEntry,
-      routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
-    },
-  );
+  return renderRoute(<UpgradePage />, {
+    path: '/upgrade',
+    initialEntry,
+    routes: [{ path: '/dashboard', element: <h1>Dashboard</h1> }],
+  });
 }
 
 const toastShown = (text: string) =>

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratedWorkout, SavedWorkout } from '#common/schemas/workouts.ts';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
-import { getQueryFn } from '#web/lib/api-client.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { isIdleLogoutPaused, resetIdleLogoutForTests } from '#web/lib/idle-logout.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
@@ -96,29 +93,14 @@ function stubApi(handler: Handler = () => undefined) {
   return calls;
 }
 
-/** The app's default query function (the test client has none): GET `queryKey.join('/')`. */
-function WithDefaultQueryFn({ children }: { children: ReactNode }) {
-  const client = useQueryClient();
-  const queries = client.getDefaultOptions().queries;
-  if (!queries?.queryFn) {
-    client.setDefaultOptions({ queries: { ...queries, queryFn: getQueryFn({ on401: 'throw' }) } });
-  }
-  return children;
-}
-
 function renderWorkout() {
-  return renderRoute(
-    <WithDefaultQueryFn>
-      <WorkoutPage />
-    </WithDefaultQueryFn>,
-    {
-      path: '/workout',
-      routes: [
-        { path: '/dashboard', element: <h1>Dashboard page</h1> },
-        { path: '/', element: <h1>Home page</h1> },
-      ],
-    },
-  );
+  return renderRoute(<WorkoutPage />, {
+    path: '/workout',
+    routes: [
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+  });
 }
 
 async function generate(u: ReturnType<typeof userEvent.setup>) {
