@@ -11,7 +11,7 @@ export default tseslint.config(
       '.tmp',
       'node_modules',
       'server/db/migrations',
-      'test-results',
+      'test-results*',
       'playwright-report',
     ],
   },

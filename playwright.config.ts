@@ -28,7 +28,8 @@ const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Per port, so two suites side by side do not delete each other's traces.
+  outputDir: E2E_PORT === 3100 ? './test-results' : `./test-results-${E2E_PORT}`,
   // Spec files run in parallel (each test makes its own account); a 2-core machine gives 2 workers.
   workers: 2,
   fullyParallel: false,

@@ -137,6 +137,62 @@ export const TIER_CONFIG: Record<Tier, TierConfig> = {
 
 export const FREE_WORKOUTS_PER_WEEK = 3;
 
+/** Capabilities gated by plan, each with the cheapest tier that includes it. */
+export const FEATURE_MIN_TIER = {
+  nutrition: 'basic',
+  export: 'pro',
+} as const satisfies Record<string, Exclude<Tier, 'free'>>;
+export type GatedFeature = keyof typeof FEATURE_MIN_TIER;
+
+/** True when `tier` is `minimum` or above. */
+export const tierAtLeast = (tier: Tier, minimum: Tier): boolean =>
+  TIERS.indexOf(tier) >= TIERS.indexOf(minimum);
+
+/** Nutrition log bounds (spec part 2 section 6): integers; anything outside is refused. */
+export const NUTRITION_LIMITS = {
+  calories: 20_000,
+  protein: 2_000,
+  carbs: 2_000,
+  fats: 2_000,
+  waterIntake: 20_000,
+  notesLength: 2_000,
+} as const;
+export const WATER_QUICK_ADD_ML = [250, 500] as const;
+/** Calories per gram of protein, carbs and fats; a gap above the tolerance shows a warning. */
+export const MACRO_CALORIES = { protein: 4, carbs: 4, fats: 9 } as const;
+export const MACRO_MISMATCH_TOLERANCE = 50;
+
+export const NOTE_CATEGORIES = ['general', 'training', 'nutrition', 'recovery', 'goals'] as const;
+export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_CONTENT_MAX = 10_000;
+
+/** Affiliate programme terms (spec part 2 section 9). */
+export const AFFILIATE_COMMISSION_RATE_BPS = 2000;
+export const AFFILIATE_COOKIE_DAYS = 30;
+export const AFFILIATE_MIN_PAYOUT_CENTS = 5000;
+export const AFFILIATE_PAYOUT_BUSINESS_DAYS = '7-14';
+export const REFERRAL_COOKIE_NAME = 'fc_ref';
+export const SHARE_PLATFORMS = [
+  'copy',
+  'facebook',
+  'twitter',
+  'linkedin',
+  'whatsapp',
+  'email',
+] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
+export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
+
+/** Commission on one monthly payment of `tier`: 20% of the list price, integer cents. */
+export const commissionCents = (tier: Tier, rateBps = AFFILIATE_COMMISSION_RATE_BPS): number =>
+  Math.round((TIER_CONFIG[tier].priceCents * rateBps) / 10_000);
+
+/** Blog categories (spec part 2 section 5). */
+export const BLOG_CATEGORIES = ['Training', 'Nutrition', 'Wellness'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
 /** Flex Credit packs offered on the purchase screen (credits include the bonus). */
 export const CREDIT_PACKS = [
   { id: 'starter', name: 'Starter', credits: 3, bonus: 0, priceCents: 99, popular: false },
@@ -144,14 +200,6 @@ export const CREDIT_PACKS = [
   { id: 'power', name: 'Power', credits: 25, bonus: 5, priceCents: 499, popular: false },
 ] as const;
 export type CreditPackId = (typeof CREDIT_PACKS)[number]['id'];
-
-/** Marketing figures shown on the landing page (spec part 1 section 1). */
-export const MARKETING_STATS = [
-  { value: '10K+', label: 'Active Users' },
-  { value: '50K+', label: 'Workouts Completed' },
-  { value: '95%', label: 'Success Rate' },
-  { value: '24/7', label: 'AI Support' },
-] as const;
 
 /** Client session and UI constants (spec part 1 section 9). */
 export const IDLE_LOGOUT_MS = 5 * 60 * 1000;

@@ -23,6 +23,18 @@ import { type Analytics, createTableAnalytics } from './integrations/analytics/i
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createPayments, type Payments } from './integrations/payments/index.ts';
 import { type Coach, createCoach } from './integrations/llm/index.ts';
+import { createSheets, type Sheets } from './integrations/sheets/index.ts';
+import { createPayouts, type Payouts } from './integrations/payouts/index.ts';
+import { affiliateRoutes } from './features/affiliate/affiliate.routes.ts';
+import { adminAffiliateRoutes } from './features/affiliate/admin-affiliate.routes.ts';
+import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
+import { notesRoutes } from './features/notes/notes.routes.ts';
+import { exportRoutes } from './features/export/export.routes.ts';
+import { publicStatsRoutes } from './features/stats/public-stats.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
+import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
+import { createPostPageRenderer } from './features/blog/blog-seo.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { webhookRoutes } from './features/subscriptions/webhook.routes.ts';
@@ -48,6 +60,8 @@ export interface AppDeps {
   analytics: Analytics;
   payments: Payments;
   coach: Coach;
+  sheets: Sheets;
+  payouts: Payouts;
   /** Public origin used in links (reset e-mails). */
   appUrl: string;
 }
@@ -59,6 +73,8 @@ export interface BuildAppOptions {
   analytics?: Analytics;
   payments?: Payments;
   coach?: Coach;
+  sheets?: Sheets;
+  payouts?: Payouts;
   /** Built SPA to serve; `null` serves the API only. Defaults to dist/web when it exists. */
   webDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -74,9 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
     payments: options.payments ?? createPayments(env, options.database.db),
     coach: options.coach ?? createCoach(env),
+    sheets: options.sheets ?? createSheets(env, options.database.db),
+    payouts: options.payouts ?? createPayouts(env),
     appUrl: resolveAppUrl(env),
   };
   const https = deps.appUrl.startsWith('https://');
+  // Stripe Elements (the card form on /buy-credits) loads Stripe.js and its frames.
+  const stripeJs = deps.payments.mode === 'stripe';
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -95,7 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // API answers are private unless a route chose its own policy (GET /api/public/stats).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(cookie);
@@ -104,11 +127,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+        ],
+        ...(stripeJs
+          ? {
+              frameSrc: [
+                'https://js.stripe.com',
+                'https://*.js.stripe.com',
+                'https://hooks.stripe.com',
+              ],
+            }
+          : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Blog images may live on other sites (http(s) only: the blog sanitiser enforces it).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -155,6 +191,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workoutsRoutes(deps));
   await app.register(measurementsRoutes(deps));
   await app.register(coachRoutes(deps));
+  await app.register(nutritionRoutes(deps));
+  await app.register(notesRoutes(deps));
+  await app.register(exportRoutes(deps));
+  await app.register(publicStatsRoutes(deps));
+  await app.register(affiliateRoutes(deps));
+  await app.register(adminAffiliateRoutes(deps));
+  await app.register(blogRoutes(deps));
+  await app.register(adminBlogRoutes(deps));
+  await app.register(adminRoutes(deps));
 
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;
   const serveWeb = env.SERVE_WEB && webDir !== null && existsSync(path.join(webDir, 'index.html'));
@@ -175,6 +220,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // `/blog/{slug}` of a published post: index.html with the post's title and Open Graph tags.
+  const renderPostPage =
+    serveWeb && webDir !== null
+      ? createPostPageRenderer({
+          webDir,
+          db: deps.database.db,
+          appUrl: deps.appUrl,
+          onError: (error) => app.log.warn({ err: error }, 'blog post page head lookup failed'),
+        })
+      : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -184,6 +240,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !url.startsWith('/assets/') &&
       !path.extname(url);
     if (wantsPage) {
+      const postPage = renderPostPage ? await renderPostPage(url) : null;
+      if (postPage !== null) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(postPage);
+      }
       // Client-side routes: the SPA decides (including its own 404 page).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

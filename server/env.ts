@@ -93,6 +93,27 @@ export const EnvSchema = z
     STRIPE_PRICE_PREMIUM: optionalString,
     /** Another Stripe API origin (tests: a loopback stub), e.g. http://127.0.0.1:4010. */
     STRIPE_API_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+    /** Stripe's publishable key: the card form (Stripe Elements) on /buy-credits needs it. */
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z.string().startsWith('pk_', "must start with 'pk_'").optional(),
+    ),
+    /**
+     * Google Sheets export: the service account's JSON key (the JSON itself, or a path to the
+     * file) and the id of the master spreadsheet shared with that account. Without both, exports
+     * are .xlsx workbooks written under DATA_DIR and downloaded through an authenticated URL.
+     */
+    GOOGLE_SERVICE_ACCOUNT_JSON: optionalString,
+    GOOGLE_SHEETS_SPREADSHEET_ID: optionalString,
+    /**
+     * PayPal Payouts for affiliate payouts: with both set, an approved payout is sent through
+     * PayPal; without them it is marked paid for a manual transfer.
+     */
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    /** PayPal API origin: live by default; https://api-m.sandbox.paypal.com for the sandbox. */
+    PAYPAL_API_URL: z.url({ error: 'must be a URL' }).default('https://api-m.paypal.com'),
+    /** Another Google API origin (tests: a loopback stub). */
+    GOOGLE_API_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
     SERVE_WEB: z
       .enum(['true', 'false'])
       .default('true')
@@ -116,6 +137,7 @@ export const EnvSchema = z
         'STRIPE_PRICE_BASIC',
         'STRIPE_PRICE_PRO',
         'STRIPE_PRICE_PREMIUM',
+        'STRIPE_PUBLISHABLE_KEY',
       ] as const) {
         if (!env[name]) {
           ctx.addIssue({
@@ -125,6 +147,24 @@ export const EnvSchema = z
           });
         }
       }
+    }
+    if (Boolean(env.GOOGLE_SERVICE_ACCOUNT_JSON) !== Boolean(env.GOOGLE_SHEETS_SPREADSHEET_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          env.GOOGLE_SERVICE_ACCOUNT_JSON
+            ? 'GOOGLE_SHEETS_SPREADSHEET_ID'
+            : 'GOOGLE_SERVICE_ACCOUNT_JSON',
+        ],
+        message: 'GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_SPREADSHEET_ID are set together',
+      });
+    }
+    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
+        message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together',
+      });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedAdmin, seedPromoCodes } from './db/seed.ts';
+import { seedBlogPosts } from './features/blog/seed-posts.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
 import { purgeExpiredAuthData } from './features/auth/maintenance.ts';
 
@@ -25,6 +26,7 @@ async function main() {
     await database.migrate();
 
     await seedPromoCodes(database.db);
+    await seedBlogPosts(database.db);
     const seeded = await seedAdmin(database.db, env);
     if (seeded.created) {
       const lines = [

@@ -83,11 +83,26 @@ export const SubscriptionStatusSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** ISO timestamp of the end of the paid period, or null on the free plan. */
   currentPeriodEnd: z.string().nullable(),
+  /**
+   * A renewal payment failed and the provider is retrying it (the plan stays until the final
+   * attempt fails). Absent or false otherwise.
+   */
+  paymentPastDue: z.boolean().optional(),
+  /** ISO timestamp of the provider's next payment attempt while past due. */
+  nextPaymentAttempt: z.string().nullable().optional(),
+  /** Failed attempts so far while past due. */
+  paymentAttemptCount: z.number().int().optional(),
+  /** True when the provider has a customer for this member: the card can be changed in its portal. */
+  canManageBilling: z.boolean().optional(),
 });
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 export const PublicConfigSchema = z.object({
   /** False when mail goes to the local outbox: the UI then says delivery is not configured. */
   mailConfigured: z.boolean(),
+  /** 'dev': the built-in dev payments (no card is charged); 'stripe': real payments. */
+  paymentsMode: z.enum(['dev', 'stripe']),
+  /** Stripe's publishable key, for the card form (Stripe mode only). */
+  stripePublishableKey: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -44,7 +45,7 @@ function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 
 /**
  * A loopback HTTP server speaking the few Stripe API calls the server makes (checkout sessions,
- * payment intents, coupons), with Stripe-shaped JSON. Tests read `requests` to assert what was
+ * payment intents, coupons, billing portal sessions), with Stripe-shaped JSON. Tests read `requests` to assert what was
  * sent and edit `sessions`/`paymentIntents` to play the provider's side.
  */
 export async function startStripeStub(): Promise<StripeStub> {
@@ -53,7 +54,9 @@ export async function startStripeStub(): Promise<StripeStub> {
   const paymentIntents = new Map<string, StripeObject>();
   const coupons = new Map<string, StripeObject>();
   let counter = 0;
-  const nextId = (prefix: string) => `${prefix}_test_${++counter}`;
+  // Unique across stub instances: a reused PostgreSQL test database keeps earlier runs' ids.
+  const run = randomBytes(4).toString('hex');
+  const nextId = (prefix: string) => `${prefix}_test_${run}_${++counter}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
@@ -131,6 +134,16 @@ export async function startStripeStub(): Promise<StripeStub> {
       };
       coupons.set(coupon.id, coupon);
       return send(res, 200, coupon);
+    }
+    if (url.pathname === '/v1/billing_portal/sessions' && method === 'POST') {
+      const portalId = nextId('bps');
+      return send(res, 200, {
+        id: portalId,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `https://billing.stripe.test/p/session/${portalId}`,
+      });
     }
     if (resource === 'subscriptions' && id && method === 'POST') {
       return send(res, 200, { id, object: 'subscription', ...body });

@@ -1,9 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { PLACEHOLDER_PATHS } from './routes.ts';
-
-const placeholderPage = async () => ({
-  Component: (await import('#web/features/misc/pages/placeholder-page.tsx')).PlaceholderPage,
-});
 
 /**
  * Every route but `/`, inside the `AppShell` layout (query client, tooltips). The router adds
@@ -94,7 +89,132 @@ export const appRoutes: RouteObject[] = [
             .AccountSettingsPage,
         }),
       },
-      ...PLACEHOLDER_PATHS.map((path) => ({ id: path, path, lazy: placeholderPage })),
+      {
+        path: 'nutrition',
+        lazy: async () => ({
+          Component: (await import('#web/features/nutrition/pages/nutrition-page.tsx'))
+            .NutritionPage,
+        }),
+      },
+      {
+        path: 'notes',
+        lazy: async () => ({
+          Component: (await import('#web/features/notes/pages/notes-page.tsx')).NotesPage,
+        }),
+      },
+      {
+        path: 'admin/sheets',
+        lazy: async () => ({
+          Component: (await import('#web/features/admin/pages/admin-sheets-page.tsx'))
+            .AdminSheetsPage,
+        }),
+      },
+      {
+        path: 'affiliate',
+        lazy: async () => ({
+          Component: (await import('#web/features/affiliate/pages/affiliate-page.tsx'))
+            .AffiliatePage,
+        }),
+      },
+      {
+        path: 'admin/affiliate',
+        lazy: async () => ({
+          Component: (await import('#web/features/affiliate/pages/admin-affiliate-page.tsx'))
+            .AdminAffiliatePage,
+        }),
+      },
+      {
+        path: 'blog',
+        lazy: async () => ({
+          Component: (await import('#web/features/blog/pages/blog-page.tsx')).BlogPage,
+        }),
+      },
+      {
+        path: 'blog/:slug',
+        lazy: async () => ({
+          Component: (await import('#web/features/blog/pages/blog-post-page.tsx')).BlogPostPage,
+        }),
+      },
+      {
+        path: 'admin',
+        lazy: async () => ({
+          Component: (await import('#web/features/admin/pages/admin-page.tsx')).AdminPage,
+        }),
+      },
+      {
+        path: 'admin/blog',
+        lazy: async () => ({
+          Component: (await import('#web/features/blog/pages/admin-blog-page.tsx')).AdminBlogPage,
+        }),
+      },
+      {
+        path: 'admin/blog/new',
+        lazy: async () => ({
+          Component: (await import('#web/features/blog/pages/blog-editor-page.tsx')).BlogEditorPage,
+        }),
+      },
+      {
+        path: 'admin/blog/edit/:id',
+        lazy: async () => ({
+          Component: (await import('#web/features/blog/pages/blog-editor-page.tsx')).BlogEditorPage,
+        }),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/privacy-policy-page.tsx'))
+            .PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: 'terms-of-service',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/terms-of-service-page.tsx'))
+            .TermsOfServicePage,
+        }),
+      },
+      {
+        path: 'refund-policy',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/refund-policy-page.tsx'))
+            .RefundPolicyPage,
+        }),
+      },
+      {
+        path: 'health-disclaimer',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/health-disclaimer-page.tsx'))
+            .HealthDisclaimerPage,
+        }),
+      },
+      {
+        path: 'cancellation-policy',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/cancellation-policy-page.tsx'))
+            .CancellationPolicyPage,
+        }),
+      },
+      {
+        path: 'payment-policy',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/payment-policy-page.tsx'))
+            .PaymentPolicyPage,
+        }),
+      },
+      {
+        path: 'flex-credits-policy',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/flex-credits-policy-page.tsx'))
+            .FlexCreditsPolicyPage,
+        }),
+      },
+      {
+        path: 'affiliate-policy',
+        lazy: async () => ({
+          Component: (await import('#web/features/policies/pages/affiliate-policy-page.tsx'))
+            .AffiliatePolicyPage,
+        }),
+      },
       {
         path: ':code',
         lazy: async () => ({

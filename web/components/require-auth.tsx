@@ -1,9 +1,18 @@
-import { ShieldAlert } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { RefreshCw, ShieldAlert } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useSession } from '#web/lib/session.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { setSessionUser, useSession } from '#web/lib/session.ts';
+import { toSessionUser } from '#web/lib/session-storage.ts';
+import { Button } from './ui/button.tsx';
 import { buttonVariants } from './ui/button-variants.ts';
 import { LoadingState } from './ui/spinner.tsx';
+import { toast } from './ui/use-toast.ts';
+
+/** Delay before the page reloads after an access refresh (spec part 2 section 9). */
+export const ACCESS_REFRESH_RELOAD_MS = 1000;
+/** The page reload after an access refresh (an object so tests can observe it). */
+export const accessRefresh = { reload: () => window.location.reload() };
 
 /** The floating Flex bubble of the member pages: its own chunk, fetched after the page renders. */
 const FlexBubble = lazy(() =>
@@ -13,14 +22,18 @@ const FlexBubble = lazy(() =>
 /**
  * Member-only content, with the Flex chat bubble (spec part 1 section 2) for signed-in members. Signed-out visitors are sent to `/` once the start-up session check has
  * finished (spec part 2 section 2). `admin`: 'redirect' sends non-admins to `/` (admin dashboard),
- * 'deny' shows Access Denied with a Go to Dashboard button (other admin pages).
+ * 'deny' shows Access Denied with a Go to Dashboard button (other admin pages). `refreshAccess`
+ * adds 'Refresh Admin Access' to that screen (spec part 2 sections 2 and 6): it reloads the user
+ * record from the server into the session, then reloads the page after 1 s.
  */
 export function RequireAuth({
   children,
   admin,
+  refreshAccess = false,
 }: {
   children: ReactNode;
   admin?: 'redirect' | 'deny';
+  refreshAccess?: boolean;
 }) {
   const { user, isAuthLoading } = useSession();
   if (!user) {
@@ -30,7 +43,7 @@ export function RequireAuth({
   }
   if (admin && !user.isAdmin) {
     if (admin === 'redirect') return <Navigate to="/" replace />;
-    return <AccessDenied />;
+    return <AccessDenied refreshAccess={refreshAccess} />;
   }
   return (
     <>
@@ -42,7 +55,7 @@ export function RequireAuth({
   );
 }
 
-function AccessDenied() {
+function AccessDenied({ refreshAccess }: { refreshAccess: boolean }) {
   return (
     <main
       id="main"
@@ -55,9 +68,49 @@ function AccessDenied() {
       <p className="max-w-sm text-muted-foreground">
         You need administrator access to view this page.
       </p>
-      <Link to="/dashboard" className={buttonVariants()}>
-        Go to Dashboard
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/dashboard" className={buttonVariants()}>
+          Go to Dashboard
+        </Link>
+        {refreshAccess ? <RefreshAdminAccessButton /> : null}
+      </div>
     </main>
+  );
+}
+
+/** Reads the user again from `GET /api/auth/me` (the session cookie), stores it, reloads in 1 s. */
+function RefreshAdminAccessButton() {
+  const [busy, setBusy] = useState(false);
+
+  async function refresh() {
+    setBusy(true);
+    try {
+      const me = toSessionUser(await apiRequest('GET', '/api/auth/me'));
+      if (!me) throw new Error('No user in the answer');
+      toast({
+        title: me.isAdmin ? 'Admin Access Updated' : 'Access Refreshed',
+        description: me.isAdmin
+          ? 'Your admin access is active. Reloading...'
+          : 'Your account still has no admin access. Reloading...',
+      });
+      // Not tied to this button: for an admin the page replaces Access Denied at once, and the
+      // reload still follows.
+      setTimeout(() => accessRefresh.reload(), ACCESS_REFRESH_RELOAD_MS);
+      setSessionUser(me);
+    } catch {
+      setBusy(false);
+      toast({
+        title: 'Refresh Failed',
+        description: 'Could not update admin access. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Button variant="outline" disabled={busy} onClick={() => void refresh()}>
+      <RefreshCw className={busy ? 'animate-spin' : undefined} aria-hidden="true" />
+      Refresh Admin Access
+    </Button>
   );
 }

@@ -6,3 +6,8 @@ export * from './workouts.ts';
 export * from './measurements.ts';
 export * from './coach.ts';
 export * from './payments.ts';
+export * from './nutrition.ts';
+export * from './notes.ts';
+export * from './exports.ts';
+export * from './affiliates.ts';
+export * from './blog.ts';

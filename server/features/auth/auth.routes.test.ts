@@ -435,6 +435,10 @@ describe('forgot and reset password', () => {
 
   it('says mail is not configured when the outbox is in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ mailConfigured: false });
+    expect(res.json()).toEqual({
+      mailConfigured: false,
+      paymentsMode: 'dev',
+      stripePublishableKey: null,
+    });
   });
 });

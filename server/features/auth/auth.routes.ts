@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ForgotPasswordSchema,
   LoginSchema,
@@ -8,6 +7,8 @@ import {
   ResetPasswordSchema,
   SessionUserSchema,
 } from '#common/schemas/auth.ts';
+import { PublicConfigSchema } from '#common/schemas/users.ts';
+import { REFERRAL_COOKIE_NAME } from '#common/constants.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import {
   clearSessionCookie,
@@ -39,9 +40,12 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const user = await registerUser(db, request.body);
+        const referralCookie = request.cookies[REFERRAL_COOKIE_NAME];
+        const user = await registerUser(db, request.body, referralCookie);
         const token = await createSession(db, user.id, request.headers['user-agent']);
         setSessionCookie(request, reply, token, deps.env.APP_URL);
+        // The referral is recorded (or not): the cookie has done its work.
+        if (referralCookie !== undefined) reply.clearCookie(REFERRAL_COOKIE_NAME, { path: '/' });
         return reply.status(201).send(toSessionUser(user));
       },
     );
@@ -137,9 +141,14 @@ export const authRoutes =
         schema: {
           tags: ['config'],
           summary: 'Public configuration the web app needs',
-          response: { 200: z.object({ mailConfigured: z.boolean() }) },
+          response: { 200: PublicConfigSchema },
         },
       },
-      async () => ({ mailConfigured: deps.mailer.configured }),
+      async () => ({
+        mailConfigured: deps.mailer.configured,
+        paymentsMode: deps.payments.mode,
+        stripePublishableKey:
+          deps.payments.mode === 'stripe' ? (deps.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      }),
     );
   };

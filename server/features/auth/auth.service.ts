@@ -8,6 +8,7 @@ import { passwordResetTokens, subscriptions, users, type UserRow } from '../../d
 import { deleteUserSessions, hashToken } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { clearCounter, hitCounter, tooManyAttempts, undoHit } from '../../http/throttle.ts';
+import { recordReferral } from '../affiliate/affiliate.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -31,10 +32,17 @@ function isUniqueViolation(error: unknown): boolean {
 const userExists = () =>
   new AppError('USER_EXISTS', 'User already exists with this email. Please log in instead.');
 
+/**
+ * Creates the account (free tier). A referral code (the `fc_ref` cookie, else the body's
+ * `referralCode`) records a pending referral when it is active and not the member's own.
+ */
 export async function registerUser(
   db: Db,
   input: z.output<typeof RegisterSchema>,
+  referralCookie?: string,
 ): Promise<UserRow> {
+  const referralCode =
+    (referralCookie || input.referralCode || '').trim().toLowerCase().slice(0, 64) || null;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -67,11 +75,12 @@ export async function registerUser(
           timeAvailable: input.timeAvailable,
           daysPerWeek: input.daysPerWeek,
           newsletterConsent: input.newsletterConsent,
-          referredByCode: input.referralCode || null,
+          referredByCode: referralCode,
         })
         .returning();
       if (!user) throw new Error('insert returned no row');
       await tx.insert(subscriptions).values({ userId: user.id, tier: 'free', flexCredits: 0 });
+      await recordReferral(tx, user, referralCode);
       return user;
     });
   } catch (error) {

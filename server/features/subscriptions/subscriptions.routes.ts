@@ -10,6 +10,9 @@ import {
   ValidatePromoSchema,
 } from '#common/schemas/payments.ts';
 import { SubscriptionStatusSchema } from '#common/schemas/users.ts';
+import { z } from 'zod';
+
+const BillingPortalResponseSchema = z.object({ url: z.string() });
 import type { AppDeps } from '../../app.ts';
 import {
   claimedUser,
@@ -23,6 +26,7 @@ import {
   adminUpdateTier,
   cancelSubscription,
   checkoutSuccess,
+  createBillingPortal,
   createCheckout,
   getSubscriptionStatus,
   validatePromo,
@@ -136,6 +140,32 @@ export const subscriptionsRoutes =
         },
       },
       async (request) => cancelSubscription(db, deps.payments, request.params.userId),
+    );
+
+    app.post(
+      '/api/subscriptions/portal',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'A link to the payment provider’s billing portal to change your card',
+          description:
+            'Stripe only, for a member who has subscribed through Stripe: answers `{ url }`, a one-time portal link that returns to `/account-settings`. Otherwise 400.',
+          response: {
+            200: BillingPortalResponseSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            503: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        createBillingPortal(
+          db,
+          deps.payments,
+          currentUser(request).id,
+          `${deps.appUrl}/account-settings`,
+        ),
     );
 
     app.post(

@@ -13,6 +13,7 @@ import {
 import type { Env } from '../../env.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Payments, PaidTier, PaymentRecord } from '../../integrations/payments/index.ts';
+import { recordCommission } from '../affiliate/commissions.service.ts';
 
 export type ChangeReason = 'checkout' | 'cancel' | 'period_end' | 'admin' | 'payment_failed';
 
@@ -83,6 +84,10 @@ export async function getSubscriptionStatus(db: Db, userId: string): Promise<Sub
         flexCredits: subscriptions.flexCredits,
         cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
         currentPeriodEnd: subscriptions.currentPeriodEnd,
+        status: subscriptions.status,
+        paymentAttemptCount: subscriptions.paymentAttemptCount,
+        nextPaymentAttemptAt: subscriptions.nextPaymentAttemptAt,
+        providerCustomerId: subscriptions.providerCustomerId,
         ended: sql<boolean>`(${periodEnded}) is true`,
       })
       .from(subscriptions)
@@ -95,12 +100,45 @@ export async function getSubscriptionStatus(db: Db, userId: string): Promise<Sub
   }
   if (!row)
     return { tier: 'free', flexCredits: 0, cancelAtPeriodEnd: false, currentPeriodEnd: null };
+  const tier = asTier(row.tier);
   return {
-    tier: asTier(row.tier),
+    tier,
     flexCredits: row.flexCredits,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.currentPeriodEnd ? row.currentPeriodEnd.toISOString() : null,
+    ...(row.status === 'past_due' && tier !== 'free'
+      ? {
+          paymentPastDue: true,
+          paymentAttemptCount: row.paymentAttemptCount,
+          nextPaymentAttempt: row.nextPaymentAttemptAt?.toISOString() ?? null,
+        }
+      : {}),
+    ...(row.providerCustomerId ? { canManageBilling: true } : {}),
   };
+}
+
+/**
+ * A link to the provider's billing portal, where the member changes the card of their plan.
+ * Only for a member the provider knows (a Stripe customer); dev payments have no portal.
+ */
+export async function createBillingPortal(
+  db: Db,
+  payments: Payments,
+  userId: string,
+  returnUrl: string,
+): Promise<{ url: string }> {
+  const [row] = await db
+    .select({ customer: subscriptions.providerCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  if (payments.mode !== 'stripe' || !row?.customer) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'There is no card on file to manage. Your payment method is set when you subscribe.',
+    );
+  }
+  return { url: await payments.createBillingPortal({ customerId: row.customer, returnUrl }) };
 }
 
 /**
@@ -145,6 +183,9 @@ async function applyTier(tx: Db, userId: string, tier: Tier, reason: ChangeReaso
       status: 'active',
       cancelAtPeriodEnd: false,
       currentPeriodEnd: tier === 'free' ? null : sql`now() + interval '1 month'`,
+      paymentFailedAt: null,
+      paymentAttemptCount: 0,
+      nextPaymentAttemptAt: null,
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.userId, userId));
@@ -221,6 +262,8 @@ export async function createCheckout(
         })
         .returning({ id: paymentsTable.id });
       await applyTier(tx, user.id, tier, 'checkout');
+      // The referring affiliate's commission on this payment (once per payment id).
+      await recordCommission(tx, { referredUserId: user.id, tier, sourceRef: payment!.id });
       return { devMode: true as const, tier, sessionId: payment!.id };
     });
   }

@@ -30,6 +30,7 @@ beforeAll(async () => {
     STRIPE_PRICE_BASIC: 'price_basic',
     STRIPE_PRICE_PRO: 'price_pro',
     STRIPE_PRICE_PREMIUM: 'price_premium',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
     STRIPE_API_URL: stub.url,
   });
 });
@@ -301,6 +302,78 @@ describe('subscription events', () => {
     expect(log.map((c) => c.reason)).toContain('payment_failed');
   });
 
+  it('records the retry state of a failed renewal, ignores an older failure, and clears it when paid', async () => {
+    const subId = `sub_${Date.now()}_r`;
+    const { member } = await subscribedMember(subId);
+    const now = Math.floor(Date.now() / 1000);
+    const failed = (attempt: number, next: number) =>
+      event('invoice.payment_failed', {
+        id: `in_${subId}`,
+        object: 'invoice',
+        attempt_count: attempt,
+        next_payment_attempt: next,
+        parent: { subscription_details: { subscription: subId } },
+      });
+    expect((await deliver(failed(2, now + 3 * 86_400))).statusCode).toBe(200);
+    // Delivered late: the first failure must not roll the state back.
+    expect((await deliver(failed(1, now + 86_400))).statusCode).toBe(200);
+    const pastDue = await t.app.inject({
+      method: 'GET',
+      url: `/api/subscriptions/status/${member.user.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(pastDue.json()).toMatchObject({
+      tier: 'pro',
+      paymentPastDue: true,
+      paymentAttemptCount: 2,
+      nextPaymentAttempt: new Date((now + 3 * 86_400) * 1000).toISOString(),
+      canManageBilling: true,
+    });
+
+    const periodEnd = now + 30 * 86_400;
+    await deliver(
+      event('invoice.paid', {
+        id: `in_${subId}`,
+        parent: { subscription_details: { subscription: subId } },
+        lines: { data: [{ period: { end: periodEnd } }] },
+      }),
+    );
+    const paid = (await status(member)) as Record<string, unknown>;
+    expect(paid.tier).toBe('pro');
+    expect(paid.paymentPastDue).toBeUndefined();
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, member.user.id));
+    expect(sub).toMatchObject({ status: 'active', paymentAttemptCount: 0, paymentFailedAt: null });
+  });
+
+  it('POST /api/subscriptions/portal answers a Stripe billing portal link for a subscriber', async () => {
+    const subId = `sub_${Date.now()}_bp`;
+    const { member } = await subscribedMember(subId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/portal',
+      headers: { cookie: member.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    const sent = stub.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1);
+    expect(sent?.form).toMatchObject({
+      customer: `cus_${subId}`,
+      return_url: expect.stringMatching(/\/account-settings$/),
+    });
+
+    const stranger = await registerMember(t.app);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/portal',
+      headers: { cookie: stranger.cookie },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toMatch(/no card on file/);
+  });
+
   it('invoice.paid extends the period and never shortens it', async () => {
     const subId = `sub_${Date.now()}_p`;
     const { member } = await subscribedMember(subId);
@@ -322,6 +395,15 @@ describe('subscription events', () => {
 });
 
 describe('Stripe adapter against the loopback stub', () => {
+  it('tells the web app the publishable key and lets Stripe.js load under the CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json()).toMatchObject({ paymentsMode: 'stripe', stripePublishableKey: 'pk_test_x' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
   it('create-checkout returns the stub session URL and sends the tier price and metadata', async () => {
     const member = await registerMember(t.app);
     const res = await checkout(member, 'basic');
@@ -419,7 +501,7 @@ describe('Stripe adapter against the loopback stub', () => {
       'metadata[userId]': member.user.id,
       'metadata[paymentId]': starter.paymentId,
     });
-    expect(starter.clientSecret).toMatch(/^pi_test_\d+_secret_/);
+    expect(starter.clientSecret).toMatch(/^pi_test_\w+_secret_/);
     const row = await paymentRow(starter.paymentId);
     stub.paymentIntents.get(row.providerRef!)!.status = 'succeeded';
     const asPower = await t.app.inject({

@@ -8,7 +8,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { StripePayments } from '../../integrations/payments/stripe.ts';
 import { addCredits } from '../credits/credits.service.ts';
-import { type ChangeReason, logChange } from './subscriptions.service.ts';
+import { recordCommission } from '../affiliate/commissions.service.ts';
+import { type ChangeReason, isUuid, logChange } from './subscriptions.service.ts';
 
 /** The parts of a Stripe event the handlers read (objects are read defensively). */
 export interface WebhookEvent {
@@ -75,6 +76,12 @@ async function lockBySubscription(tx: Db, providerSubscriptionId: string) {
   return row;
 }
 
+const retryCleared = {
+  paymentFailedAt: null,
+  paymentAttemptCount: 0,
+  nextPaymentAttemptAt: null,
+} as const;
+
 async function dropToFree(
   tx: Db,
   row: typeof subscriptions.$inferSelect,
@@ -88,6 +95,7 @@ async function dropToFree(
       status: 'canceled',
       cancelAtPeriodEnd: false,
       currentPeriodEnd: null,
+      ...retryCleared,
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.userId, row.userId));
@@ -139,6 +147,7 @@ async function checkoutCompleted(tx: Db, session: Obj): Promise<WebhookOutcome> 
       status: 'active',
       cancelAtPeriodEnd: false,
       currentPeriodEnd: periodEnd ? toDate(periodEnd) : sql`now() + interval '1 month'`,
+      ...retryCleared,
       updatedAt: sql`now()`,
     })
     .where(eq(subscriptions.userId, userId));
@@ -180,7 +189,12 @@ async function subscriptionUpdated(
     .update(subscriptions)
     .set({
       tier,
-      status: cancelAtPeriodEnd ? 'canceled' : 'active',
+      // Retry state is cleared only by a paid invoice (an older `active` update must not hide it).
+      status: cancelAtPeriodEnd
+        ? 'canceled'
+        : status === 'past_due' || row.status === 'past_due'
+          ? 'past_due'
+          : 'active',
       cancelAtPeriodEnd,
       currentPeriodEnd,
       providerSubscriptionId: subId,
@@ -208,29 +222,103 @@ async function subscriptionDeleted(tx: Db, sub: Obj): Promise<WebhookOutcome> {
   return changed ? 'applied' : 'ignored';
 }
 
-async function invoicePaid(tx: Db, invoice: Obj): Promise<WebhookOutcome> {
+/** The price of an invoice's first line (new API: pricing.price_details.price; older: price). */
+function invoicePrice(invoice: Obj): string | undefined {
+  const line = obj((obj(invoice.lines).data as unknown[] | undefined)?.[0]);
+  return idOf(obj(obj(line.pricing).price_details).price) ?? idOf(line.price);
+}
+
+/** The metadata we set on the subscription at checkout, as the invoice carries it. */
+function invoiceSubscriptionMetadata(invoice: Obj): Obj {
+  const details = obj(obj(invoice.parent).subscription_details);
+  return obj(details.metadata ?? obj(invoice.subscription_details).metadata);
+}
+
+/**
+ * The referring affiliate's commission on a paid invoice (first or renewal), once per invoice id.
+ * The member comes from the subscription row, or from our metadata when the row is not linked yet.
+ */
+async function invoiceCommission(
+  tx: Db,
+  payments: StripePayments,
+  invoice: Obj,
+  row: typeof subscriptions.$inferSelect | undefined,
+): Promise<boolean> {
+  const invoiceId = str(invoice.id);
+  if (!invoiceId || !((num(invoice.amount_paid) ?? 0) > 0)) return false;
+  const metadata = invoiceSubscriptionMetadata(invoice);
+  const userId = row?.userId ?? str(metadata.userId);
+  if (!userId || !isUuid(userId)) return false;
+  const metadataTier = str(metadata.tier);
+  const tier =
+    payments.tierOfPrice(invoicePrice(invoice)) ??
+    (row && row.tier !== 'free' ? row.tier : undefined) ??
+    (metadataTier && isTier(metadataTier) ? metadataTier : undefined);
+  if (!tier) return false;
+  return Boolean(
+    await recordCommission(tx, { referredUserId: userId, tier, sourceRef: invoiceId }),
+  );
+}
+
+async function invoicePaid(
+  tx: Db,
+  payments: StripePayments,
+  invoice: Obj,
+): Promise<WebhookOutcome> {
   const subId = invoiceSubscription(invoice);
-  const periodEnd = invoicePeriodEnd(invoice);
-  if (!subId || !periodEnd) return 'ignored';
+  if (!subId) return 'ignored';
   const row = await lockBySubscription(tx, subId);
-  if (!row || row.tier === 'free') return 'ignored';
+  // Also when the period does not move (the first invoice of a checkout, a late delivery).
+  const commissioned = await invoiceCommission(tx, payments, invoice, row);
+  const nothingElse = commissioned ? 'applied' : 'ignored';
+  const periodEnd = invoicePeriodEnd(invoice);
+  if (!periodEnd || !row || row.tier === 'free') return nothingElse;
   const end = toDate(periodEnd);
-  if (row.currentPeriodEnd && row.currentPeriodEnd >= end) return 'ignored';
+  const pastDue = row.status === 'past_due';
+  if (row.currentPeriodEnd && row.currentPeriodEnd >= end && !pastDue) return nothingElse;
   await tx
     .update(subscriptions)
-    .set({ currentPeriodEnd: end, updatedAt: sql`now()` })
+    .set({
+      currentPeriodEnd:
+        row.currentPeriodEnd && row.currentPeriodEnd > end ? row.currentPeriodEnd : end,
+      // A paid invoice ends any retry state (the renewal went through after all).
+      ...(pastDue
+        ? { ...retryCleared, status: row.cancelAtPeriodEnd ? 'canceled' : 'active' }
+        : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(subscriptions.userId, row.userId));
   return 'applied';
 }
 
+/**
+ * A renewal failed. While Stripe will retry (`next_payment_attempt` set) the plan stays and the
+ * retry state is recorded (status `past_due`, attempts, next attempt) so the member is told to
+ * update their card; after the final failure (`next_payment_attempt` null) the plan drops to free.
+ * An older failure (fewer attempts than recorded) never overwrites newer retry state.
+ */
 async function invoicePaymentFailed(tx: Db, invoice: Obj): Promise<WebhookOutcome> {
   const subId = invoiceSubscription(invoice);
   if (!subId) return 'ignored';
   const row = await lockBySubscription(tx, subId);
-  if (!row) return 'ignored';
-  // Stripe retries while `next_payment_attempt` is set; null means the final attempt failed.
-  if (invoice.next_payment_attempt !== null) return 'ignored';
-  return (await dropToFree(tx, row, 'payment_failed')) ? 'applied' : 'ignored';
+  if (!row || row.tier === 'free') return 'ignored';
+  if (invoice.next_payment_attempt === null) {
+    return (await dropToFree(tx, row, 'payment_failed')) ? 'applied' : 'ignored';
+  }
+  const next = num(invoice.next_payment_attempt);
+  const attempts = num(invoice.attempt_count) ?? row.paymentAttemptCount + 1;
+  if (attempts <= row.paymentAttemptCount) return 'ignored';
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'past_due',
+      paymentFailedAt: sql`now()`,
+      paymentAttemptCount: attempts,
+      nextPaymentAttemptAt: next ? toDate(next) : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.userId, row.userId));
+  return 'applied';
 }
 
 async function paymentIntentSucceeded(tx: Db, intent: Obj): Promise<WebhookOutcome> {
@@ -293,7 +381,7 @@ export async function handleStripeEvent(
       case 'customer.subscription.deleted':
         return subscriptionDeleted(tx, object);
       case 'invoice.paid':
-        return invoicePaid(tx, object);
+        return invoicePaid(tx, payments, object);
       case 'invoice.payment_failed':
         return invoicePaymentFailed(tx, object);
       case 'payment_intent.succeeded':

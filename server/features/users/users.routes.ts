@@ -119,7 +119,7 @@ export const usersRoutes =
         },
       },
       async (request, reply) => {
-        await deleteAccount(db, request.params.id, request.body.password);
+        await deleteAccount(db, request.params.id, request.body.password, deps.env.DATA_DIR);
         await deleteUserSessions(db, request.params.id);
         clearSessionCookie(request, reply, deps.env.APP_URL);
         return { success: true as const };

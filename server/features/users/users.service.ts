@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 import {
   chatMessages,
   creditLedger,
+  dailyLogs,
   measurements,
+  notes,
   payments,
   savedWorkouts,
   subscriptionChanges,
@@ -17,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { clearCounter, hitCounter, tooManyAttempts } from '../../http/throttle.ts';
+import { deleteExportFilesOf } from '../../integrations/sheets/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { toUser } from './users.presenter.ts';
 
@@ -59,7 +62,12 @@ const DELETE_MAX_ATTEMPTS = 5;
  * Deletes the account after checking the password (5 wrong attempts per 15 minutes per account,
  * then 429). Every row of the member goes with it (foreign keys cascade), sessions included.
  */
-export async function deleteAccount(db: Db, id: string, password: string): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  id: string,
+  password: string,
+  dataDir: string,
+): Promise<void> {
   const user = await getUser(db, id);
   const key = `delete-account:${id}`;
   const attempts = await hitCounter(db, key, DELETE_WINDOW_MS);
@@ -69,6 +77,8 @@ export async function deleteAccount(db: Db, id: string, password: string): Promi
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('INVALID_CREDENTIALS', 'Password is incorrect');
   }
+  // Spreadsheet files live on disk: remove them while their rows still say which they are.
+  await deleteExportFilesOf(db, dataDir, id);
   await db.delete(users).where(eq(users.id, id));
   await clearCounter(db, key);
 }
@@ -86,6 +96,8 @@ export async function exportAccount(db: Db, id: string) {
     ledgerRows,
     changeRows,
     paymentRows,
+    dailyLogRows,
+    noteRows,
   ] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.userId, id)),
     db.select().from(workouts).where(eq(workouts.userId, id)).orderBy(asc(workouts.createdAt)),
@@ -108,6 +120,8 @@ export async function exportAccount(db: Db, id: string) {
       .where(eq(subscriptionChanges.userId, id))
       .orderBy(asc(subscriptionChanges.createdAt)),
     db.select().from(payments).where(eq(payments.userId, id)).orderBy(asc(payments.createdAt)),
+    db.select().from(dailyLogs).where(eq(dailyLogs.userId, id)).orderBy(asc(dailyLogs.date)),
+    db.select().from(notes).where(eq(notes.userId, id)).orderBy(asc(notes.createdAt)),
   ]);
   const sub = subscription[0];
   return {
@@ -130,5 +144,7 @@ export async function exportAccount(db: Db, id: string) {
     measurements: measurementRows.map(({ userId: _u, ...row }) => row),
     chatMessages: chatRows.map(({ userId: _u, ...row }) => row),
     creditLedger: ledgerRows.map(({ userId: _u, ...row }) => row),
+    dailyLogs: dailyLogRows.map(({ userId: _u, ...row }) => row),
+    notes: noteRows.map(({ userId: _u, ...row }) => row),
   };
 }

@@ -62,6 +62,8 @@ export interface Payments {
   getPaymentIntent(record: PaymentRecord): Promise<ProviderPaymentState>;
   /** Asks the provider to end the subscription at the end of the period (no-op in dev mode). */
   cancelAtPeriodEnd(input: { providerSubscriptionId: string | null }): Promise<void>;
+  /** A one-time link to the provider's billing portal (card changes); the services check the mode. */
+  createBillingPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
 }
 
 /**
@@ -88,6 +90,9 @@ export function createDevPayments(): Payments {
       return { paid: true };
     },
     async cancelAtPeriodEnd() {},
+    async createBillingPortal() {
+      throw new Error('Dev payments have no billing portal');
+    },
   };
 }
 

@@ -175,6 +175,12 @@ export function createStripePayments(
         failureMessage: intent.last_payment_error?.message ?? 'The payment has not succeeded',
       };
     },
+    async createBillingPortal({ customerId, returnUrl }) {
+      const session = await vendor(() =>
+        client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
+      return session.url;
+    },
     async cancelAtPeriodEnd({ providerSubscriptionId }) {
       if (!providerSubscriptionId) return;
       await vendor(() =>

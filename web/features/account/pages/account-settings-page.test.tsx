@@ -20,13 +20,16 @@ interface Call {
   body: unknown;
 }
 
-function stubApi(options: { tier?: string; failPut?: boolean } = {}) {
+function stubApi(
+  options: { tier?: string; failPut?: boolean; status?: Record<string, unknown> } = {},
+) {
   const calls: Call[] = [];
   const status = {
     tier: options.tier ?? 'pro',
     flexCredits: 0,
     cancelAtPeriodEnd: false,
     currentPeriodEnd: options.tier === 'free' ? null : PERIOD_END,
+    ...options.status,
   };
   const profile = {
     id: USER_ID,
@@ -65,6 +68,9 @@ function stubApi(options: { tier?: string; failPut?: boolean } = {}) {
           return jsonResponse(401, { code: 'UNAUTHORIZED', message, error: message });
         }
         return jsonResponse(200, { success: true });
+      }
+      if (url === '/api/subscriptions/portal' && method === 'POST') {
+        return jsonResponse(200, { url: 'https://billing.example.test/session/1' });
       }
       if (url === `/api/subscriptions/cancel/${USER_ID}`) {
         status.cancelAtPeriodEnd = true;
@@ -138,6 +144,40 @@ describe('AccountSettingsPage', () => {
       calls.some((c) => c.method === 'POST' && c.url === `/api/subscriptions/cancel/${USER_ID}`),
     ).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
+
+  it('warns about a failed renewal and opens the billing portal to update the card', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = stubApi({
+      status: {
+        paymentPastDue: true,
+        paymentAttemptCount: 1,
+        nextPaymentAttempt: PERIOD_END,
+        canManageBilling: true,
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const alert = await screen.findByText('Your last payment failed.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      `We will try again on ${longDate}. Update your card to keep your Pro plan`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://billing.example.test/session/1'),
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/subscriptions/portal')).toBe(
+      true,
+    );
+  });
+
+  it('has no payment-method button without a card on file (dev payments)', async () => {
+    stubApi();
+    renderPage();
+    await waitFor(() => expect(screen.getByText('Renews on')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Update Payment Method' })).toBeNull();
+    expect(screen.queryByText('Your last payment failed.')).toBeNull();
   });
 
   it('offers Flex Credits on the free plan and no cancellation', async () => {

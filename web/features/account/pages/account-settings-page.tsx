@@ -39,6 +39,7 @@ import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { clearSession, useSessionUser } from '#web/lib/session.ts';
 import {
+  useBillingPortal,
   useCancelSubscription,
   useSubscriptionStatus,
 } from '#web/features/subscriptions/api/use-subscriptions.ts';
@@ -110,6 +111,18 @@ export function AccountSettings() {
   const status = useSubscriptionStatus(user.id);
   const updatePreferences = useUpdatePreferences(user.id);
   const cancel = useCancelSubscription(user.id);
+  const portal = useBillingPortal();
+  const openPortal = () =>
+    portal.mutate(undefined, {
+      // The provider's portal returns to /account-settings when the member is done.
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: getApiErrorMessage(error, 'Could not open the billing portal.'),
+        }),
+    });
   const deleteAccount = useDeleteAccount(user.id);
   const [editOpen, setEditOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -257,6 +270,16 @@ export function AccountSettings() {
                   <Row label={cancelling ? 'Access until' : 'Renews on'} value={periodEnd} />
                 ) : null}
               </dl>
+              {status.data?.paymentPastDue ? (
+                <p role="alert" className="mt-3 rounded-lg bg-destructive/10 p-3 text-destructive">
+                  <strong>Your last payment failed.</strong>{' '}
+                  {status.data.nextPaymentAttempt
+                    ? `We will try again on ${formatLongDate(status.data.nextPaymentAttempt)}. `
+                    : ''}
+                  Update your card to keep your {TIER_CONFIG[tier].name} plan; if the final attempt
+                  fails, your plan moves to Free.
+                </p>
+              ) : null}
               {cancelling ? (
                 <p role="status" className="mt-3 rounded-lg bg-muted p-3 font-medium">
                   {periodEnd
@@ -265,9 +288,21 @@ export function AccountSettings() {
                   , then moves to Free.
                 </p>
               ) : null}
-              <Link to="/upgrade" className={`${buttonVariants({ size: 'sm' })} mt-4`}>
-                {tier === 'free' ? 'Upgrade Plan' : 'Change Plan'}
-              </Link>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link to="/upgrade" className={buttonVariants({ size: 'sm' })}>
+                  {tier === 'free' ? 'Upgrade Plan' : 'Change Plan'}
+                </Link>
+                {status.data?.canManageBilling ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={portal.isPending}
+                    onClick={openPortal}
+                  >
+                    {portal.isPending ? 'Opening...' : 'Update Payment Method'}
+                  </Button>
+                ) : null}
+              </div>
             </>
           ) : status.isError ? (
             <p role="alert" className="text-destructive">

@@ -136,7 +136,7 @@ describe('OnboardingPage', () => {
     await user.click(complete);
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.find(([u]) => u === '/api/auth/register')!;
     expect(url).toBe('/api/auth/register');
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'sam@example.com',

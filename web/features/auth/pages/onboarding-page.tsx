@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Path, type PathValue } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   EQUIPMENT_LABELS,
   GENDER_LABELS,
@@ -39,6 +39,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { buildRequestHeaders } from '#web/lib/api-client.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -174,6 +175,31 @@ export function OnboardingPage() {
   useEffect(() => {
     if (refParam) writeStorageItem(REFERRAL_CODE_KEY, refParam);
   }, [refParam]);
+
+  // A `?ref=` link that did not come through the `/{code}` short link: record the visit once so the
+  // server sets the 30-day referral cookie. Best effort; the response is not needed.
+  const location = useLocation();
+  const trackedRef = useRef<string | null>(null);
+  const shortLinkTracked = (location.state as { referralTracked?: unknown } | null)
+    ?.referralTracked;
+  useEffect(() => {
+    if (!refParam || trackedRef.current === refParam || shortLinkTracked === refParam) return;
+    trackedRef.current = refParam;
+    const code = refParam;
+    void (async () => {
+      try {
+        await fetch('/api/affiliate/track-click', {
+          method: 'POST',
+          headers: buildRequestHeaders(true),
+          body: JSON.stringify({ code }),
+          credentials: 'include',
+          keepalive: true,
+        });
+      } catch {
+        // Offline or blocked: the code still travels with the registration.
+      }
+    })();
+  }, [refParam, shortLinkTracked]);
   const referralCode = refParam ?? readStorageItem(REFERRAL_CODE_KEY);
 
   // A signed-in visitor goes to the dashboard (but not the one who has just registered).

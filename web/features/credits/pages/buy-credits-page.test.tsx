@@ -6,6 +6,24 @@ import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/ses
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { BuyCreditsPage } from './buy-credits-page.tsx';
 
+// Stripe's own SDKs are the third-party boundary: Elements is replaced by a stand-in card field
+// and `confirmCardPayment` by a scripted answer.
+const stripeMock = vi.hoisted(() => ({
+  confirmCardPayment: vi.fn(),
+  loadStripe: vi.fn(),
+}));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeMock.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  useStripe: () => ({ confirmCardPayment: stripeMock.confirmCardPayment }),
+  useElements: () => ({ getElement: () => ({ card: true }) }),
+  CardElement: ({ onChange }: { onChange: (e: { complete: boolean }) => void }) => (
+    <button type="button" onClick={() => onChange({ complete: true })}>
+      Fill test card
+    </button>
+  ),
+}));
+
 const USER_ID = 'u-cr';
 
 interface Call {
@@ -14,7 +32,9 @@ interface Call {
   body: unknown;
 }
 
-function stubApi(options: { purchase?: () => Response; confirm?: () => Response } = {}) {
+function stubApi(
+  options: { purchase?: () => Response; confirm?: () => Response; stripe?: boolean } = {},
+) {
   const calls: Call[] = [];
   let credits = 1;
   vi.stubGlobal(
@@ -29,6 +49,13 @@ function stubApi(options: { purchase?: () => Response; confirm?: () => Response 
           flexCredits: credits,
           cancelAtPeriodEnd: false,
           currentPeriodEnd: null,
+        });
+      }
+      if (url === '/api/config' && options.stripe) {
+        return jsonResponse(200, {
+          mailConfigured: true,
+          paymentsMode: 'stripe',
+          stripePublishableKey: 'pk_test_123',
         });
       }
       if (url === '/api/credits/purchase') {
@@ -144,5 +171,58 @@ describe('BuyCreditsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay $2.99' }));
     await toastShown('Failed to start checkout');
     expect(calls.some((c) => c.url === '/api/credits/confirm')).toBe(false);
+  });
+
+  describe('with Stripe configured', () => {
+    beforeEach(() => {
+      stripeMock.confirmCardPayment.mockReset();
+      stripeMock.loadStripe.mockReset().mockResolvedValue({});
+    });
+
+    it('confirms the card with Stripe, then asks the server to apply the payment', async () => {
+      stripeMock.confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+      const calls = stubApi({
+        stripe: true,
+        purchase: () => jsonResponse(200, { clientSecret: 'pi_1_secret_x', paymentId: 'pay-9' }),
+      });
+      const user = userEvent.setup();
+      renderPage();
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/config')).toBe(true));
+      const dialog = await openValuePack(user);
+      expect(dialog).not.toHaveTextContent('Development mode');
+      const pay = await within(dialog).findByRole('button', { name: 'Pay $2.99' });
+      expect(pay).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Fill test card' }));
+      await user.click(pay);
+      await toastShown('Payment successful!');
+      expect(stripeMock.loadStripe).toHaveBeenCalledWith('pk_test_123');
+      expect(stripeMock.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x', {
+        payment_method: { card: { card: true } },
+      });
+      expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body])).toEqual([
+        ['/api/credits/purchase', { userId: USER_ID, packageId: 'value' }],
+        ['/api/credits/confirm', { userId: USER_ID, packageId: 'value', paymentId: 'pay-9' }],
+      ]);
+    });
+
+    it("shows Payment Failed with Stripe's message and does not confirm a declined card", async () => {
+      stripeMock.confirmCardPayment.mockResolvedValue({
+        error: { message: 'Your card was declined.' },
+      });
+      const calls = stubApi({
+        stripe: true,
+        purchase: () => jsonResponse(200, { clientSecret: 'pi_2_secret_x', paymentId: 'pay-10' }),
+      });
+      const user = userEvent.setup();
+      renderPage();
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/config')).toBe(true));
+      const dialog = await openValuePack(user);
+      await user.click(await within(dialog).findByRole('button', { name: 'Fill test card' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Pay $2.99' }));
+      await toastShown('Payment Failed');
+      await toastShown('Your card was declined.');
+      expect(calls.some((c) => c.url === '/api/credits/confirm')).toBe(false);
+      expect(screen.getByRole('dialog', { name: 'Buy Value pack' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, Coins, Gift, ShieldCheck, Star } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CREDIT_PACKS, type CreditPackId } from '#common/constants.ts';
-import type { SubscriptionStatus } from '#common/schemas/users.ts';
+import type { PublicConfig, SubscriptionStatus } from '#common/schemas/users.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -21,7 +21,9 @@ import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useQuery } from '@tanstack/react-query';
-import { CreditPurchaseError, useBuyCredits } from '../api/use-credits.ts';
+import { type ConfirmResponse, CreditPurchaseError, useBuyCredits } from '../api/use-credits.ts';
+
+const StripePayment = lazy(() => import('../components/stripe-payment.tsx'));
 
 /** Post-purchase redirect to the dashboard (spec part 2 section 9). */
 const PURCHASE_REDIRECT_MS = 1500;
@@ -46,36 +48,45 @@ export function BuyCredits() {
   const status = useQuery<SubscriptionStatus>({
     queryKey: ['/api/subscriptions/status', user.id],
   });
+  const config = useQuery<PublicConfig>({ queryKey: ['/api/config'] });
+  const stripeKey =
+    config.data?.paymentsMode === 'stripe' ? config.data.stripePublishableKey : null;
   const [selected, setSelected] = useState<CreditPackId | null>(null);
+  const [stripeBusy, setStripeBusy] = useState(false);
   const buy = useBuyCredits(user.id);
   const pack = CREDIT_PACKS.find((p) => p.id === selected) ?? null;
+  const busy = buy.isPending || stripeBusy;
+
+  const paid = (res: ConfirmResponse) => {
+    setSelected(null);
+    toast({
+      title: 'Payment successful!',
+      description: `${res.creditsAdded} Flex Credits added. Your balance is ${res.flexCredits}.`,
+    });
+    setTimeout(() => void navigate('/dashboard'), PURCHASE_REDIRECT_MS);
+  };
+  const startFailed = useCallback(() => {
+    setSelected(null);
+    toast({ variant: 'destructive', title: 'Error', description: 'Failed to start checkout' });
+  }, []);
+  const paymentFailed = (cause: unknown, providerMessage?: string) =>
+    toast({
+      variant: 'destructive',
+      title: 'Payment Failed',
+      description:
+        providerMessage ?? getApiErrorMessage(cause, 'Failed to process payment confirmation'),
+    });
 
   const pay = () => {
     if (!pack) return;
     buy.mutate(pack.id, {
-      onSuccess: (res) => {
-        setSelected(null);
-        toast({
-          title: 'Payment successful!',
-          description: `${res.creditsAdded} Flex Credits added. Your balance is ${res.flexCredits}.`,
-        });
-        setTimeout(() => void navigate('/dashboard'), PURCHASE_REDIRECT_MS);
-      },
+      onSuccess: paid,
       onError: (error) => {
         if (error instanceof CreditPurchaseError && error.step === 'purchase') {
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: 'Failed to start checkout',
-          });
+          startFailed();
           return;
         }
-        const cause = error instanceof CreditPurchaseError ? error.reason : error;
-        toast({
-          variant: 'destructive',
-          title: 'Payment Failed',
-          description: getApiErrorMessage(cause, 'Failed to process payment confirmation'),
-        });
+        paymentFailed(error instanceof CreditPurchaseError ? error.reason : error);
       },
     });
   };
@@ -142,7 +153,7 @@ export function BuyCredits() {
 
       <Dialog
         open={pack !== null}
-        onOpenChange={(open) => (open || buy.isPending ? null : setSelected(null))}
+        onOpenChange={(open) => (open || busy ? null : setSelected(null))}
       >
         <DialogContent>
           {pack ? (
@@ -154,25 +165,49 @@ export function BuyCredits() {
                   {pack.bonus > 0 ? ` (includes ${pack.bonus} bonus)` : ''}.
                 </DialogDescription>
               </DialogHeader>
-              <p className="flex gap-3 rounded-xl border border-dashed border-input bg-muted p-4 text-sm">
-                <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
-                  <strong>Development mode: no card is charged.</strong> Payments are not connected
-                  yet; paying adds the credits to your balance straight away.
-                </span>
-              </p>
-              <DialogFooter>
-                <Button
-                  variant="outline"
-                  onClick={() => setSelected(null)}
-                  disabled={buy.isPending}
+              {stripeKey ? (
+                <Suspense
+                  fallback={
+                    <p className="py-6 text-sm text-muted-foreground" role="status">
+                      Loading the card form...
+                    </p>
+                  }
                 >
-                  Cancel
-                </Button>
-                <Button onClick={pay} disabled={buy.isPending}>
-                  {buy.isPending ? 'Processing...' : `Pay ${formatCents(pack.priceCents)}`}
-                </Button>
-              </DialogFooter>
+                  <StripePayment
+                    publishableKey={stripeKey}
+                    userId={user.id}
+                    packageId={pack.id}
+                    amountLabel={formatCents(pack.priceCents)}
+                    onCancel={() => setSelected(null)}
+                    onStartFailed={startFailed}
+                    onFailed={paymentFailed}
+                    onPaid={paid}
+                    onBusyChange={setStripeBusy}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  <p className="flex gap-3 rounded-xl border border-dashed border-input bg-muted p-4 text-sm">
+                    <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                    <span>
+                      <strong>Development mode: no card is charged.</strong> Payments are not
+                      connected yet; paying adds the credits to your balance straight away.
+                    </span>
+                  </p>
+                  <DialogFooter>
+                    <Button
+                      variant="outline"
+                      onClick={() => setSelected(null)}
+                      disabled={buy.isPending}
+                    >
+                      Cancel
+                    </Button>
+                    <Button onClick={pay} disabled={buy.isPending}>
+                      {buy.isPending ? 'Processing...' : `Pay ${formatCents(pack.priceCents)}`}
+                    </Button>
+                  </DialogFooter>
+                </>
+              )}
             </>
           ) : null}
         </DialogContent>

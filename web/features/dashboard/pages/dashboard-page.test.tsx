@@ -219,13 +219,152 @@ describe('DashboardPage', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === `/api/stats/${USER_ID}`)).toHaveLength(2);
   });
 
-  it('says plainly that export is not available yet', async () => {
-    stubApi({ [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, [{ id: 'w1' }]) });
-    const user = userEvent.setup();
-    renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Export Workouts (1)' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('Export is not available yet').length).toBeGreaterThan(0),
+  describe('export', () => {
+    const proStatus = {
+      [`/api/subscriptions/status/${USER_ID}`]: () =>
+        jsonResponse(200, { tier: 'pro', flexCredits: 0 }),
+      [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, [{ id: 'w1' }]),
+    };
+
+    function fakeTab() {
+      return {
+        closed: false,
+        opener: {} as unknown,
+        location: { href: '' },
+        document: { title: '', body: { textContent: '' } },
+        close: vi.fn(),
+      };
+    }
+
+    it('exports workouts and opens the spreadsheet in the tab opened on click', async () => {
+      const tab = fakeTab();
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      let release: () => void = () => {};
+      const fetchMock = stubApi({
+        ...proStatus,
+        [`/api/export/workouts/${USER_ID}`]: () =>
+          jsonResponse(200, {
+            spreadsheetUrl: '/api/export/files/f-1',
+            message: 'Exported 1 workout',
+            rows: 1,
+          }),
+      });
+      const realFetch = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (url: string) => {
+        if (url.startsWith('/api/export/')) await new Promise<void>((r) => (release = r));
+        return realFetch(url);
+      });
+      const user = userEvent.setup();
+      renderDashboard();
+      await user.click(await screen.findByRole('button', { name: 'Export Workouts (1)' }));
+      // The tab is opened in the click itself (popup blockers allow it), before the answer.
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      const pending = screen.getByRole('button', { name: 'Exporting...' });
+      expect(pending).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Export Measurements' })).toBeDisabled();
+      release();
+      expect(await screen.findByText('Export Successful!', { exact: true })).toBeInTheDocument();
+      expect(screen.getAllByText('Exported 1 workout').length).toBeGreaterThan(0);
+      expect(tab.location.href).toBe('/api/export/files/f-1');
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/export/workouts/${USER_ID}`,
+        expect.objectContaining({ method: 'POST' }),
+      );
+      open.mockRestore();
+    });
+
+    it('offers a link in the toast when the new tab was blocked', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      stubApi({
+        ...proStatus,
+        [`/api/export/measurements/${USER_ID}`]: () =>
+          jsonResponse(200, {
+            spreadsheetUrl: '/api/export/files/f-2',
+            message: 'Exported 4 measurements',
+            rows: 4,
+          }),
+      });
+      const user = userEvent.setup();
+      renderDashboard();
+      await screen.findByRole('button', { name: 'Export Workouts (1)' });
+      await user.click(screen.getByRole('button', { name: 'Export Measurements' }));
+      const link = await screen.findByRole('link', { name: 'Open your spreadsheet' });
+      expect(link).toHaveAttribute('href', '/api/export/files/f-2');
+      expect(link).toHaveAttribute('target', '_blank');
+      open.mockRestore();
+    });
+
+    it.each([
+      [
+        'workouts',
+        'Export Workouts (1)',
+        404,
+        'No workouts to export',
+        "You haven't completed any workouts yet. Complete a workout first to export your history!",
+      ],
+      [
+        'workouts',
+        'Export Workouts (1)',
+        500,
+        'Internal Server Error',
+        'Unable to export workouts. Please try again.',
+      ],
+      [
+        'measurements',
+        'Export Measurements',
+        404,
+        'No measurements to export',
+        "You haven't added any body measurements yet. Add measurements first to export them!",
+      ],
+      [
+        'measurements',
+        'Export Measurements',
+        503,
+        'Google Sheets export failed',
+        'Unable to export measurements. Please try again.',
+      ],
+    ])(
+      '%s export (%s) answering %i shows the spec text',
+      async (kind, button, status, message, text) => {
+        const tab = fakeTab();
+        const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+        stubApi({
+          ...proStatus,
+          [`/api/export/${kind}/${USER_ID}`]: () =>
+            jsonResponse(status, { code: 'X', message, error: message }),
+        });
+        const user = userEvent.setup();
+        renderDashboard();
+        await screen.findByRole('button', { name: 'Export Workouts (1)' });
+        await user.click(screen.getByRole('button', { name: button }));
+        expect(await screen.findByText('Export Failed', { exact: true })).toBeInTheDocument();
+        expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+        expect(tab.close).toHaveBeenCalled();
+        open.mockRestore();
+      },
     );
+
+    it('opens the upgrade prompt below the Pro plan instead of exporting', async () => {
+      const open = vi.spyOn(window, 'open');
+      const fetchMock = stubApi({
+        [`/api/subscriptions/status/${USER_ID}`]: () =>
+          jsonResponse(200, { tier: 'basic', flexCredits: 0 }),
+        [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, [{ id: 'w1' }]),
+      });
+      const user = userEvent.setup();
+      renderDashboard();
+      await screen.findByText('Basic', { exact: true });
+      await user.click(await screen.findByRole('button', { name: 'Export Measurements' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Spreadsheet Export' });
+      expect(within(dialog).queryByText('$9.99/month')).toBeNull();
+      expect(within(dialog).getByText('$19.99/month')).toBeInTheDocument();
+      expect(within(dialog).getByText('$29.99/month')).toBeInTheDocument();
+      expect(open).not.toHaveBeenCalled();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/export/'))).toBe(
+        false,
+      );
+      open.mockRestore();
+    });
   });
 });

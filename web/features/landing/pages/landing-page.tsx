@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MARKETING_STATS } from '#common/constants.ts';
 import {
   ArrowRightIcon as ArrowRight,
   BotIcon as Bot,
@@ -17,6 +16,7 @@ import { SiteHeader } from '#web/components/site-header.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import { NumbersStrip } from '../components/numbers-strip.tsx';
 
 /*
  * The landing page ships in the first load of `/`: keep it to router links, lucide icons and
@@ -98,78 +98,43 @@ export function LandingPage() {
                 <Bot className="size-3.5" />
                 AI-powered personal training
               </p>
-              {user ? (
-                <>
-                  <h1 className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl">
-                    Welcome back, <span className="text-accent">{user.firstName}!</span>
-                  </h1>
-                  <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
-                    Your plan is ready and Flex is standing by. Pick up where you left off and keep
-                    your streak alive.
-                  </p>
-                  <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                    <Link to="/dashboard" className={accentLink}>
-                      Go to Dashboard
-                      <ArrowRight />
-                    </Link>
-                    <Link to="/flex" className={outlineDarkLink}>
-                      Chat with Flex
-                    </Link>
-                  </div>
-                </>
-              ) : (
-                <>
-                  <h1 className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl">
-                    Train smarter with a coach that <span className="text-accent">knows you.</span>
-                  </h1>
-                  <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
-                    FlexCoach builds personalized workouts around your goals, equipment and
-                    schedule, and Flex, your AI coach, keeps you on track every single day.
-                  </p>
-                  <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                    <Link to="/onboarding" className={accentLink}>
-                      Get Started
-                      <ArrowRight />
-                    </Link>
-                    <Link to="/login" className={outlineDarkLink}>
-                      Sign In
-                    </Link>
-                  </div>
-                  <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
-                    {['Free plan available', 'No credit card required', 'Cancel anytime'].map(
-                      (item) => (
-                        <li key={item} className="flex items-center gap-2">
-                          <Check className="size-4 text-accent" />
-                          {item}
-                        </li>
-                      ),
-                    )}
-                  </ul>
-                </>
+              {/* One tree for both greetings: the first load of `/` stays small. */}
+              <h1 className="mt-6 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl">
+                {user ? 'Welcome back, ' : 'Train smarter with a coach that '}
+                <span className="text-accent">{user ? `${user.firstName}!` : 'knows you.'}</span>
+              </h1>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
+                {user
+                  ? 'Your plan is ready and Flex is standing by. Pick up where you left off and keep your streak alive.'
+                  : 'FlexCoach builds personalized workouts around your goals, equipment and schedule, and Flex, your AI coach, keeps you on track every single day.'}
+              </p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <Link to={user ? '/dashboard' : '/onboarding'} className={accentLink}>
+                  {user ? 'Go to Dashboard' : 'Get Started'}
+                  <ArrowRight />
+                </Link>
+                <Link to={user ? '/flex' : '/login'} className={outlineDarkLink}>
+                  {user ? 'Chat with Flex' : 'Sign In'}
+                </Link>
+              </div>
+              {user ? null : (
+                <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
+                  {['Free plan available', 'No credit card required', 'Cancel anytime'].map(
+                    (item) => (
+                      <li key={item} className="flex items-center gap-2">
+                        <Check className="size-4 text-accent" />
+                        {item}
+                      </li>
+                    ),
+                  )}
+                </ul>
               )}
             </div>
             <AppPreview />
           </div>
         </section>
 
-        <section
-          aria-label="FlexCoach in numbers"
-          className="border-y border-ink-border bg-ink-raised"
-        >
-          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
-            {MARKETING_STATS.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse items-center gap-1 text-center"
-              >
-                <dt className="text-sm text-ink-muted">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight text-accent sm:text-4xl">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <NumbersStrip />
 
         <section
           aria-labelledby="features-title"

@@ -67,3 +67,10 @@ export function useCancelSubscription(userId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusKey(userId) }),
   });
 }
+
+/** `POST /api/subscriptions/portal`: a one-time link to the provider's billing portal. */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ url: string }>('POST', '/api/subscriptions/portal'),
+  });
+}

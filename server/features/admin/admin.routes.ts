@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireAdmin } from '../../http/auth.ts';
+import { ErrorBodySchema } from '../../http/openapi.ts';
+import { AdminOverviewSchema } from '#common/schemas/admin.ts';
+import { getAdminOverview } from './admin.service.ts';
+
+/** The admin dashboard's figures (spec part 2 section 2, Admin dashboard): admins only. */
+export const adminRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+
+    app.get(
+      '/api/admin/overview',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Live figures: members per tier, completed workouts in the last 7 days, succeeded payments since the 1st of this month (UTC, cents, plans and credit packs) and page views in the last 7 days',
+          response: {
+            200: AdminOverviewSchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async () => getAdminOverview(db),
+    );
+  };

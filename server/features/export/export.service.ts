@@ -1,0 +1,127 @@
+import { count, eq } from 'drizzle-orm';
+import { FEATURE_MIN_TIER, TIER_CONFIG, tierAtLeast } from '#common/constants.ts';
+import {
+  type ExportResult,
+  MASTER_TABS,
+  NO_MEASUREMENTS_MESSAGE,
+  NO_WORKOUTS_MESSAGE,
+} from '#common/schemas/export.ts';
+import type { Db } from '../../db/client.ts';
+import { measurements, users, workouts } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { hitCounter, tooManyAttempts } from '../../http/throttle.ts';
+import type { Sheets } from '../../integrations/sheets/index.ts';
+import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { masterTables, memberMeasurementsTable, memberWorkoutsTable } from './export.tables.ts';
+
+export type MemberExportKind = 'workouts' | 'measurements';
+
+const MIN_TIER = FEATURE_MIN_TIER.export;
+export const EXPORT_PLAN_MESSAGE = `Spreadsheet export is available on the ${TIER_CONFIG[MIN_TIER].name} plan and above.`;
+
+/** Exports allowed per member (or admin) per window; more answer 429. */
+export const EXPORT_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+async function throttleExports(db: Db, actorId: string): Promise<void> {
+  const hit = await hitCounter(db, `export:${actorId}`, EXPORT_LIMIT.windowMs);
+  if (hit.count > EXPORT_LIMIT.max) throw tooManyAttempts('exports', hit.resetInMs);
+}
+
+/** Spreadsheet export needs the Pro plan or above (the effective tier; admins always pass). */
+export async function assertExportAccess(db: Db, actor: AuthUser): Promise<void> {
+  if (actor.isAdmin) return;
+  const { tier } = await getSubscriptionStatus(db, actor.id);
+  if (!tierAtLeast(tier, MIN_TIER)) {
+    throw new AppError('PLAN_LIMIT', EXPORT_PLAN_MESSAGE, { requiredTier: MIN_TIER });
+  }
+}
+
+const KINDS = {
+  workouts: {
+    table: memberWorkoutsTable,
+    countOf: (db: Db, userId: string) =>
+      db.select({ n: count() }).from(workouts).where(eq(workouts.userId, userId)),
+    empty: NO_WORKOUTS_MESSAGE,
+    noun: 'workout',
+  },
+  measurements: {
+    table: memberMeasurementsTable,
+    countOf: (db: Db, userId: string) =>
+      db.select({ n: count() }).from(measurements).where(eq(measurements.userId, userId)),
+    empty: NO_MEASUREMENTS_MESSAGE,
+    noun: 'measurement',
+  },
+} as const;
+
+/**
+ * Exports one member's workouts or measurements: the member themself (Pro plan and above) or an
+ * admin. Someone else's id is 403; nothing to export is 404 with the spec's message.
+ */
+export async function exportMemberData(
+  db: Db,
+  sheets: Sheets,
+  actor: AuthUser,
+  userId: string,
+  kind: MemberExportKind,
+): Promise<ExportResult> {
+  if (userId !== actor.id && !actor.isAdmin) {
+    throw forbidden('You can only export your own data');
+  }
+  await assertExportAccess(db, actor);
+  if (!UUID_RE.test(userId)) throw notFound('User');
+  const [owner] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!owner) throw notFound('User');
+
+  const spec = KINDS[kind];
+  const [{ n } = { n: 0 }] = await spec.countOf(db, userId);
+  if (n === 0) throw new AppError('NOT_FOUND', spec.empty);
+
+  await throttleExports(db, actor.id);
+  const result = await sheets.exportForMember({
+    userId,
+    email: owner.email,
+    kind,
+    table: spec.table(db, userId),
+  });
+  const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
+  const where = sheets.mode === 'google' ? ' to Google Sheets' : '';
+  return {
+    spreadsheetUrl: result.spreadsheetUrl,
+    message: `Exported ${plural(rows, spec.noun)}${where}`,
+    rows,
+  };
+}
+
+export interface MasterExportResult extends ExportResult {
+  /** Rows written per tab. */
+  tabs: Record<string, number>;
+}
+
+/** The admin master spreadsheet: every member's data in the five tabs (no secrets). */
+export async function exportMaster(
+  db: Db,
+  sheets: Sheets,
+  admin: AuthUser,
+): Promise<MasterExportResult> {
+  await throttleExports(db, admin.id);
+  const result = await sheets.exportMaster({ adminId: admin.id, tables: masterTables(db) });
+  const tabs = Object.fromEntries(MASTER_TABS.map((tab) => [tab, result.rows[tab] ?? 0]));
+  const rows = Object.values(tabs).reduce((a, b) => a + b, 0);
+  return {
+    spreadsheetUrl: result.spreadsheetUrl,
+    message: `Exported ${plural(rows, 'row')} to the master spreadsheet (${MASTER_TABS.map(
+      (tab) => `${tab} ${tabs[tab]}`,
+    ).join(', ')})`,
+    rows,
+    tabs,
+  };
+}

@@ -1,0 +1,328 @@
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  dailyLogs,
+  measurements,
+  subscriptionChanges,
+  subscriptions,
+  users,
+  workouts,
+} from '../../db/schema/index.ts';
+import type { SheetCell, SheetTable } from '../../integrations/sheets/index.ts';
+
+/** Rows read from the database per query: exports stream in keyset-paginated batches. */
+export const EXPORT_BATCH_SIZE = 500;
+
+const MEASUREMENT_UNITS: Record<string, string> = {
+  weight: 'lbs',
+  waist: 'in',
+  chest: 'in',
+  biceps: 'in',
+  thighs: 'in',
+};
+
+/**
+ * Reads pages of at most `EXPORT_BATCH_SIZE` rows, each after the last row of the previous one
+ * (keyset pagination: no OFFSET, so every page costs the same), and yields them one by one.
+ */
+async function* keysetRows<R, C>(
+  page: (after: C | undefined) => Promise<R[]>,
+  cursorOf: (row: R) => C,
+): AsyncGenerator<R> {
+  let after: C | undefined;
+  for (;;) {
+    const rows = await page(after);
+    for (const row of rows) yield row;
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    after = cursorOf(rows[rows.length - 1]!);
+  }
+}
+
+async function* mapRows<R>(
+  rows: AsyncIterable<R>,
+  map: (row: R) => Record<string, SheetCell>,
+): AsyncGenerator<Record<string, SheetCell>> {
+  for await (const row of rows) yield map(row);
+}
+
+/** Exact-precision cursor of a timestamptz column (a JS Date would drop the microseconds). */
+const tsText = (column: SQLWrapper) => sql<string>`${column}::text`;
+
+const minutes = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
+
+/** "Push-ups, Squats": the names of a workout's exercises. */
+const exerciseNames = (exercises: { name: string }[] | null) =>
+  (exercises ?? []).map((e) => e.name).join(', ');
+
+const WORKOUT_COLUMNS = [
+  { header: 'Date', key: 'date', width: 12 },
+  { header: 'Title', key: 'title', width: 32 },
+  { header: 'Exercises', key: 'exercises', width: 60 },
+  { header: 'Duration (min)', key: 'durationMinutes', width: 15 },
+  { header: 'Completed', key: 'completed', width: 11 },
+];
+
+const MEASUREMENT_COLUMNS = [
+  { header: 'Date', key: 'date', width: 12 },
+  { header: 'Type', key: 'type', width: 12 },
+  { header: 'Value', key: 'value', width: 10 },
+  { header: 'Unit', key: 'unit', width: 8 },
+];
+
+/** Workouts of one member (or of everyone, with the member's id), oldest first. */
+function workoutRows(db: Db, userId: string | null) {
+  return keysetRows(
+    (after: { userId: string; date: string; createdAt: string; id: string } | undefined) =>
+      db
+        .select({
+          id: workouts.id,
+          userId: workouts.userId,
+          date: workouts.date,
+          title: workouts.title,
+          exercises: workouts.exercises,
+          duration: workouts.duration,
+          completed: workouts.completed,
+          createdAt: tsText(workouts.createdAt),
+        })
+        .from(workouts)
+        .where(
+          and(
+            userId === null ? undefined : eq(workouts.userId, userId),
+            after === undefined
+              ? undefined
+              : sql`(${workouts.userId}, ${workouts.date}, ${workouts.createdAt}, ${workouts.id}) > (${after.userId}::uuid, ${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(
+          asc(workouts.userId),
+          asc(workouts.date),
+          asc(workouts.createdAt),
+          asc(workouts.id),
+        )
+        .limit(EXPORT_BATCH_SIZE),
+    (row) => row,
+  );
+}
+
+function measurementRows(db: Db, userId: string | null) {
+  return keysetRows(
+    (after: { userId: string; date: string; createdAt: string; id: string } | undefined) =>
+      db
+        .select({
+          id: measurements.id,
+          userId: measurements.userId,
+          date: measurements.date,
+          type: measurements.type,
+          value: measurements.value,
+          createdAt: tsText(measurements.createdAt),
+        })
+        .from(measurements)
+        .where(
+          and(
+            userId === null ? undefined : eq(measurements.userId, userId),
+            after === undefined
+              ? undefined
+              : sql`(${measurements.userId}, ${measurements.date}, ${measurements.createdAt}, ${measurements.id}) > (${after.userId}::uuid, ${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(
+          asc(measurements.userId),
+          asc(measurements.date),
+          asc(measurements.createdAt),
+          asc(measurements.id),
+        )
+        .limit(EXPORT_BATCH_SIZE),
+    (row) => row,
+  );
+}
+
+/** The member's workouts: one row each (date, title, exercises, duration in minutes, completed). */
+export function memberWorkoutsTable(db: Db, userId: string): SheetTable {
+  return {
+    name: 'Workouts',
+    columns: WORKOUT_COLUMNS,
+    rows: mapRows(workoutRows(db, userId), (w) => ({
+      date: w.date,
+      title: w.title,
+      exercises: exerciseNames(w.exercises),
+      durationMinutes: minutes(w.duration),
+      completed: w.completed,
+    })),
+  };
+}
+
+/** The member's measurements: one row each. */
+export function memberMeasurementsTable(db: Db, userId: string): SheetTable {
+  return {
+    name: 'Measurements',
+    columns: MEASUREMENT_COLUMNS,
+    rows: mapRows(measurementRows(db, userId), (m) => ({
+      date: m.date,
+      type: m.type,
+      value: m.value,
+      unit: MEASUREMENT_UNITS[m.type] ?? '',
+    })),
+  };
+}
+
+const USER_ID_COLUMN = { header: 'User ID', key: 'userId', width: 38 };
+
+/**
+ * The tabs of the admin master workbook. Users carries profile fields only: never the password
+ * hash, sessions, tokens or payment-provider ids.
+ */
+export function masterTables(db: Db): SheetTable[] {
+  const usersTab: SheetTable = {
+    name: 'Users',
+    columns: [
+      { header: 'User ID', key: 'id', width: 38 },
+      { header: 'First Name', key: 'firstName', width: 16 },
+      { header: 'Email', key: 'email', width: 32 },
+      { header: 'Tier', key: 'tier', width: 10 },
+      { header: 'Admin', key: 'isAdmin', width: 8 },
+      { header: 'Created', key: 'createdAt', width: 22 },
+    ],
+    rows: mapRows(
+      keysetRows(
+        (after: { createdAt: string; id: string } | undefined) =>
+          db
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              email: users.email,
+              isAdmin: users.isAdmin,
+              tier: subscriptions.tier,
+              created: users.createdAt,
+              createdAt: tsText(users.createdAt),
+            })
+            .from(users)
+            .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+            .where(
+              after === undefined
+                ? undefined
+                : sql`(${users.createdAt}, ${users.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            )
+            .orderBy(asc(users.createdAt), asc(users.id))
+            .limit(EXPORT_BATCH_SIZE),
+        (row) => row,
+      ),
+      (u) => ({
+        id: u.id,
+        firstName: u.firstName,
+        email: u.email,
+        tier: u.tier ?? 'free',
+        isAdmin: u.isAdmin,
+        createdAt: u.created.toISOString(),
+      }),
+    ),
+  };
+
+  const workoutsTab: SheetTable = {
+    name: 'Workouts',
+    columns: [USER_ID_COLUMN, ...WORKOUT_COLUMNS],
+    rows: mapRows(workoutRows(db, null), (w) => ({
+      userId: w.userId,
+      date: w.date,
+      title: w.title,
+      exercises: exerciseNames(w.exercises),
+      durationMinutes: minutes(w.duration),
+      completed: w.completed,
+    })),
+  };
+
+  const measurementsTab: SheetTable = {
+    name: 'Measurements',
+    columns: [USER_ID_COLUMN, ...MEASUREMENT_COLUMNS],
+    rows: mapRows(measurementRows(db, null), (m) => ({
+      userId: m.userId,
+      date: m.date,
+      type: m.type,
+      value: m.value,
+      unit: MEASUREMENT_UNITS[m.type] ?? '',
+    })),
+  };
+
+  const dailyLogsTab: SheetTable = {
+    name: 'Daily Logs',
+    columns: [
+      USER_ID_COLUMN,
+      { header: 'Date', key: 'date', width: 12 },
+      { header: 'Calories', key: 'calories', width: 10 },
+      { header: 'Protein (g)', key: 'protein', width: 12 },
+      { header: 'Carbs (g)', key: 'carbs', width: 10 },
+      { header: 'Fats (g)', key: 'fats', width: 10 },
+      { header: 'Water (ml)', key: 'waterIntake', width: 11 },
+      { header: 'Notes', key: 'notes', width: 40 },
+    ],
+    rows: mapRows(
+      keysetRows(
+        (after: { userId: string; date: string } | undefined) =>
+          db
+            .select({
+              userId: dailyLogs.userId,
+              date: dailyLogs.date,
+              calories: dailyLogs.calories,
+              protein: dailyLogs.protein,
+              carbs: dailyLogs.carbs,
+              fats: dailyLogs.fats,
+              waterIntake: dailyLogs.waterIntake,
+              notes: dailyLogs.notes,
+            })
+            .from(dailyLogs)
+            .where(
+              after === undefined
+                ? undefined
+                : sql`(${dailyLogs.userId}, ${dailyLogs.date}) > (${after.userId}::uuid, ${after.date}::date)`,
+            )
+            .orderBy(asc(dailyLogs.userId), asc(dailyLogs.date))
+            .limit(EXPORT_BATCH_SIZE),
+        (row) => row,
+      ),
+      (l) => ({ ...l }),
+    ),
+  };
+
+  const changesTab: SheetTable = {
+    name: 'Subscription Changes',
+    columns: [
+      USER_ID_COLUMN,
+      { header: 'Changed At', key: 'changedAt', width: 22 },
+      { header: 'From Tier', key: 'fromTier', width: 10 },
+      { header: 'To Tier', key: 'toTier', width: 10 },
+      { header: 'Reason', key: 'reason', width: 16 },
+    ],
+    rows: mapRows(
+      keysetRows(
+        (after: { createdAt: string; id: string } | undefined) =>
+          db
+            .select({
+              id: subscriptionChanges.id,
+              userId: subscriptionChanges.userId,
+              fromTier: subscriptionChanges.fromTier,
+              toTier: subscriptionChanges.toTier,
+              reason: subscriptionChanges.reason,
+              changed: subscriptionChanges.createdAt,
+              createdAt: tsText(subscriptionChanges.createdAt),
+            })
+            .from(subscriptionChanges)
+            .where(
+              after === undefined
+                ? undefined
+                : sql`(${subscriptionChanges.createdAt}, ${subscriptionChanges.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            )
+            .orderBy(asc(subscriptionChanges.createdAt), asc(subscriptionChanges.id))
+            .limit(EXPORT_BATCH_SIZE),
+        (row) => row,
+      ),
+      (c) => ({
+        userId: c.userId,
+        changedAt: c.changed.toISOString(),
+        fromTier: c.fromTier,
+        toTier: c.toTier,
+        reason: c.reason,
+      }),
+    ),
+  };
+
+  return [usersTab, workoutsTab, measurementsTab, dailyLogsTab, changesTab];
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { cachedFor, countPublicStats } from './public-stats.service.ts';
+
+/** How long one count serves the landing page, per app instance (and in browsers and CDNs). */
+export const PUBLIC_STATS_TTL_S = 60;
+
+const PublicStatsSchema = z.object({
+  members: z.number().int().nonnegative(),
+  workoutsCompleted: z.number().int().nonnegative(),
+  exercises: z.number().int().nonnegative(),
+});
+
+export const publicStatsRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps.database;
+    // A crowd on the landing page costs one query per minute per instance.
+    const publicStats = cachedFor(PUBLIC_STATS_TTL_S * 1000, () => countPublicStats(db));
+
+    app.get(
+      '/api/public/stats',
+      {
+        schema: {
+          tags: ['stats'],
+          summary:
+            'Public figures for the landing page: members (admins excluded), completed workouts and exercises in the library; counted at most once a minute',
+          security: [],
+          response: { 200: PublicStatsSchema },
+        },
+      },
+      async (_request, reply) => {
+        const stats = await publicStats();
+        reply.header('cache-control', `public, max-age=${PUBLIC_STATS_TTL_S}`);
+        return stats;
+      },
+    );
+  };

@@ -1,0 +1,297 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  ArrowRight,
+  CalendarCheck,
+  DollarSign,
+  Eye,
+  FileSpreadsheet,
+  FileText,
+  Handshake,
+  Newspaper,
+  RefreshCw,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TIER_CONFIG, TIERS } from '#common/constants.ts';
+import type { AdminOverview } from '#common/schemas/admin.ts';
+import { PageLayout } from '#web/components/page-layout.tsx';
+import { RequireAuth } from '#web/components/require-auth.tsx';
+import { POLICY_LINKS } from '#web/components/site-footer.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
+import { usePageTitle } from '#web/lib/page-title.ts';
+
+export const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
+
+const MANAGEMENT_LINKS = [
+  {
+    to: '/admin/blog',
+    title: 'Blog Management',
+    description: 'Write, edit, publish and delete blog posts.',
+    icon: <Newspaper />,
+  },
+  {
+    to: '/admin/affiliate',
+    title: 'Affiliate Management',
+    description: 'Approve payouts and suspend or reactivate affiliates.',
+    icon: <Handshake />,
+  },
+  {
+    to: '/admin/sheets',
+    title: 'Spreadsheet Export',
+    description: 'Test the export of members and their data to the master spreadsheet.',
+    icon: <FileSpreadsheet />,
+  },
+] as const;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const integer = new Intl.NumberFormat('en-US');
+/** Dollars from integer cents, 2 decimals. */
+export const formatCents = (cents: number) => usd.format(cents / 100);
+
+const shortDate = (value: string) =>
+  new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** `/admin` (spec part 2 section 2, Admin dashboard): admins only; others go to `/`. */
+export function AdminPage() {
+  usePageTitle('Admin Dashboard');
+  return (
+    <RequireAuth admin="redirect">
+      <PageLayout footer={false}>
+        <AdminDashboard />
+      </PageLayout>
+    </RequireAuth>
+  );
+}
+
+function AdminDashboard() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
+      <div>
+        <Link
+          to="/dashboard"
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">
+          Live figures from the database, content management and the policy pages.
+        </p>
+      </div>
+      <OverviewFigures />
+      <section aria-labelledby="admin-tools" className="grid gap-4">
+        <h2 id="admin-tools" className="text-xl font-bold tracking-tight">
+          Manage
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+          {MANAGEMENT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="group flex h-full items-start gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+                >
+                  {link.icon}
+                </span>
+                <span className="grid gap-1">
+                  <span className="flex items-center gap-1 font-semibold">
+                    {link.title}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
+                  </span>
+                  <span className="text-sm text-muted-foreground">{link.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="admin-policies" className="grid gap-4">
+        <h2 id="admin-policies" className="text-xl font-bold tracking-tight">
+          Policy pages
+        </h2>
+        <ul className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          {POLICY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="flex items-center gap-2 rounded-xl border border-border bg-card px-4 py-3 text-sm font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function OverviewFigures() {
+  const overview = useQuery<AdminOverview>({ queryKey: [...ADMIN_OVERVIEW_KEY] });
+  const data = overview.data;
+  return (
+    <section aria-labelledby="admin-overview" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id="admin-overview" className="text-xl font-bold tracking-tight">
+            Overview
+          </h2>
+          {data ? (
+            <p className="text-sm text-muted-foreground">
+              As of{' '}
+              {new Date(data.generatedAt).toLocaleString('en-US', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+            </p>
+          ) : null}
+        </div>
+        {data ? (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={overview.isFetching}
+            onClick={() => void overview.refetch()}
+          >
+            <RefreshCw
+              className={overview.isFetching ? 'animate-spin' : undefined}
+              aria-hidden="true"
+            />
+            Refresh figures
+          </Button>
+        ) : null}
+      </div>
+      {overview.isPending ? (
+        <LoadingState label="Loading figures..." className="min-h-40" />
+      ) : overview.isError ? (
+        <div
+          role="alert"
+          className="grid justify-items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5"
+        >
+          <p className="font-semibold text-destructive">Could not load the figures.</p>
+          <p className="text-sm text-muted-foreground">
+            {getApiErrorMessage(overview.error, 'Please check your connection and try again.')}
+          </p>
+          <Button variant="outline" onClick={() => void overview.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Figures data={overview.data} />
+      )}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: AdminOverview }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      <FigureCard
+        label="Members"
+        value={integer.format(data.members.total)}
+        icon={<Users />}
+        detail={
+          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            {TIERS.map((tier) => (
+              <div key={tier} className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">{TIER_CONFIG[tier].name}</dt>
+                <dd className="font-semibold tabular-nums">
+                  {integer.format(data.members.byTier[tier])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        }
+      />
+      <FigureCard
+        label="Workouts completed this week"
+        value={integer.format(data.workoutsThisWeek.completed)}
+        icon={<CalendarCheck />}
+        detail={
+          <p className="mt-1 text-xs text-muted-foreground">
+            Last 7 days, since {shortDate(data.workoutsThisWeek.since)}
+          </p>
+        }
+      />
+      <FigureCard
+        label="Revenue this month"
+        value={formatCents(data.revenueThisMonth.totalCents)}
+        icon={<DollarSign />}
+        detail={
+          <>
+            <dl className="mt-2 grid gap-1 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">Plans</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatCents(data.revenueThisMonth.plansCents)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-muted-foreground">Credit packs</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatCents(data.revenueThisMonth.creditsCents)}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-1 text-xs text-muted-foreground">
+              {integer.format(data.revenueThisMonth.payments)}{' '}
+              {data.revenueThisMonth.payments === 1 ? 'payment' : 'payments'} since{' '}
+              {shortDate(data.revenueThisMonth.since)} (UTC)
+            </p>
+          </>
+        }
+      />
+      <FigureCard
+        label="Page views this week"
+        value={integer.format(data.pageViewsThisWeek.views)}
+        icon={<Eye />}
+        detail={<p className="mt-1 text-xs text-muted-foreground">Last 7 days</p>}
+      />
+    </ul>
+  );
+}
+
+function FigureCard({
+  label,
+  value,
+  detail,
+  icon,
+}: {
+  label: string;
+  value: string;
+  detail?: ReactNode;
+  icon: ReactNode;
+}) {
+  return (
+    <li
+      aria-label={label}
+      className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+        <span>{label}</span>
+        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
+          {icon}
+        </span>
+      </div>
+      <p className="mt-2 text-2xl font-extrabold tracking-tight tabular-nums">{value}</p>
+      {detail}
+    </li>
+  );
+}
