@@ -54,10 +54,17 @@ export async function getStats(app: FastifyInstance, member: Member) {
   return res.json() as AffiliateStats;
 }
 
-export function trackClick(app: FastifyInstance, code: string, cookie?: string) {
+/** A visit of the referral link; each call comes from a new IP unless `ip` is given. */
+export function trackClick(
+  app: FastifyInstance,
+  code: string,
+  cookie?: string,
+  ip: string = uniqueIp(),
+) {
   return app.inject({
     method: 'POST',
     url: '/api/affiliate/track-click',
+    remoteAddress: ip,
     payload: { code },
     ...(cookie ? { headers: { cookie } } : {}),
   });

@@ -182,6 +182,16 @@ describe('POST /api/affiliate/track-click', () => {
     expect((await getStats(t.app, member)).affiliate.totalClicks).toBe(2);
   });
 
+  it('counts at most 20 clicks an hour from one IP address, and still sets the cookie', async () => {
+    const { member, stats } = await newAffiliate(t.app);
+    const ip = uniqueIp();
+    for (let i = 0; i < 22; i++) {
+      const res = await trackClick(t.app, stats.affiliate.referralCode, undefined, ip);
+      expect(referralCookie(res)).toBeDefined();
+    }
+    expect((await getStats(t.app, member)).affiliate.totalClicks).toBe(20);
+  });
+
   it('marks the cookie Secure when the app is served over https', async () => {
     const https = await createTestApp({ APP_URL: 'https://flexcoach.example' });
     try {

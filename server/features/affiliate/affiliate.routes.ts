@@ -52,7 +52,12 @@ export const affiliateRoutes =
         },
       },
       async (request, reply) => {
-        const code = await trackClick(db, request.body.code, request.cookies[REFERRAL_COOKIE_NAME]);
+        const code = await trackClick(
+          db,
+          request.body.code,
+          request.cookies[REFERRAL_COOKIE_NAME],
+          request.ip,
+        );
         reply.setCookie(REFERRAL_COOKIE_NAME, code, {
           path: '/',
           httpOnly: true,

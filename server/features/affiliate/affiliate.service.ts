@@ -9,6 +9,7 @@ import {
   referrals,
   users,
 } from '../../db/schema/index.ts';
+import { hitCounter } from '../../http/throttle.ts';
 import { AppError } from '../../http/errors.ts';
 import { isSelfReferral } from './commissions.service.ts';
 
@@ -171,14 +172,21 @@ async function activeByCode(db: Db, code: string) {
  * A visit of a referral link: the code must exist and be active (404 otherwise). The click is
  * counted unless this browser already holds the same referral cookie. Answers the stored code.
  */
+/** Clicks counted per IP address and hour: beyond it a visit still works but is not counted. */
+export const COUNTED_CLICKS_PER_IP_HOUR = 20;
+
 export async function trackClick(
   db: Db,
   code: string,
   cookieCode: string | undefined,
+  ip: string,
 ): Promise<string> {
   const row = await activeByCode(db, code);
   if (!row) throw codeNotFound();
-  if (cookieCode?.trim().toLowerCase() !== row.code) {
+  if (cookieCode?.trim().toLowerCase() === row.code) return row.code;
+  // A script replaying the link without cookies must not inflate the count.
+  const hits = await hitCounter(db, `referral-click:${ip}`, 60 * 60 * 1000);
+  if (hits.count <= COUNTED_CLICKS_PER_IP_HOUR) {
     await db
       .update(affiliates)
       .set({ totalClicks: sql`${affiliates.totalClicks} + 1` })
