@@ -20,8 +20,8 @@ import {
   pendingCents,
 } from './affiliate.service.ts';
 import type { AdminAffiliateData, PendingPayoutData } from './affiliate.presenter.ts';
+import { isUuid } from '#common/uuid.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const affiliateNotFound = () => new AppError('NOT_FOUND', 'Affiliate not found');
 
 const pendingSum = sql<string>`(select coalesce(sum(${commissions.amountCents}), 0) from ${commissions} where ${commissions.affiliateId} = ${affiliates.id} and ${commissions.status} = 'pending')`;
@@ -81,7 +81,7 @@ export async function setAffiliateStatus(
   id: string,
   status: AffiliateStatus,
 ): Promise<AdminAffiliateData> {
-  if (!UUID_RE.test(id)) throw affiliateNotFound();
+  if (!isUuid(id)) throw affiliateNotFound();
   const [row] = await db
     .update(affiliates)
     .set({ status, updatedAt: sql`now()` })
@@ -173,7 +173,7 @@ export async function approvePayout(
   adminId: string,
   affiliateId: string,
 ): Promise<PayoutResult> {
-  if (!UUID_RE.test(affiliateId)) throw affiliateNotFound();
+  if (!isUuid(affiliateId)) throw affiliateNotFound();
   const claimed = await claimPayout(db, adminId, affiliateId);
   const dollars = `$${formatUsd(claimed.amountCents)}`;
   let outcome: PayoutOutcome;

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { sanitizePostHtml } from './blog-sanitize.ts';
+import { isUuid } from '#common/uuid.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostValues = z.output<typeof BlogPostInputSchema>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Public and admin lists answer at most this many posts. */
 export const BLOG_LIST_LIMIT = 500;
@@ -56,7 +55,7 @@ export async function listAllPosts(db: Db): Promise<BlogPostRow[]> {
 }
 
 export async function getPost(db: Db, id: string): Promise<BlogPostRow> {
-  if (!UUID_PATTERN.test(id)) throw blogPostNotFound();
+  if (!isUuid(id)) throw blogPostNotFound();
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   if (!row) throw blogPostNotFound();
   return row;
@@ -124,7 +123,7 @@ export async function updatePost(db: Db, id: string, input: BlogPostValues): Pro
 }
 
 export async function deletePost(db: Db, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw blogPostNotFound();
+  if (!isUuid(id)) throw blogPostNotFound();
   const deleted = await db
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))

@@ -6,11 +6,8 @@ import { payments as paymentsTable } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Payments } from '../../integrations/payments/index.ts';
-import {
-  assertPaymentsAvailable,
-  isUuid,
-  toRecord,
-} from '../subscriptions/subscriptions.service.ts';
+import { isUuid } from '#common/uuid.ts';
+import { assertPaymentsAvailable, toRecord } from '../subscriptions/subscriptions.service.ts';
 import { addCredits } from './credits.service.ts';
 
 const packOf = (id: CreditPackId) => CREDIT_PACKS.find((p) => p.id === id)!;

@@ -14,6 +14,7 @@ import { hitCounter, tooManyAttempts } from '../../http/throttle.ts';
 import type { Sheets } from '../../integrations/sheets/index.ts';
 import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
 import { masterTables, memberMeasurementsTable, memberWorkoutsTable } from './export.tables.ts';
+import { isUuid } from '#common/uuid.ts';
 
 export type MemberExportKind = 'workouts' | 'measurements';
 
@@ -22,8 +23,6 @@ export const EXPORT_PLAN_MESSAGE = `Spreadsheet export is available on the ${TIE
 
 /** Exports allowed per member (or admin) per window; more answer 429. */
 export const EXPORT_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -73,7 +72,7 @@ export async function exportMemberData(
     throw forbidden('You can only export your own data');
   }
   await assertExportAccess(db, actor);
-  if (!UUID_RE.test(userId)) throw notFound('User');
+  if (!isUuid(userId)) throw notFound('User');
   const [owner] = await db
     .select({ id: users.id, email: users.email })
     .from(users)

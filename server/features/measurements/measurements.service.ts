@@ -5,11 +5,10 @@ import { daysBetween, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { measurements } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
+import { isUuid } from '#common/uuid.ts';
 
 /** History reads answer at most this many measurements, newest first. */
 export const MEASUREMENT_HISTORY_LIMIT = 1000;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const measurementNotFound = () => new AppError('NOT_FOUND', 'Measurement not found');
 
@@ -47,7 +46,7 @@ export async function createMeasurement(
 
 /** Deletes one of the caller's measurements: 404 when there is none, 403 when not theirs. */
 export async function deleteMeasurement(db: Db, userId: string, id: string) {
-  if (!UUID_PATTERN.test(id)) throw measurementNotFound();
+  if (!isUuid(id)) throw measurementNotFound();
   const [row] = await db
     .select({ userId: measurements.userId })
     .from(measurements)

@@ -4,11 +4,10 @@ import type { CreateNoteSchema, UpdateNoteSchema } from '#common/schemas/notes.t
 import type { Db } from '../../db/client.ts';
 import { notes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { isUuid } from '#common/uuid.ts';
 
 /** The most notes one member can keep; the list answers all of them. */
 export const NOTES_PER_MEMBER_LIMIT = 500;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Missing, malformed and someone else's ids all answer this, so ids cannot be probed. */
 const noteNotFound = () => new AppError('NOT_FOUND', 'Note not found');
@@ -52,7 +51,7 @@ export async function updateNote(
   id: string,
   input: z.output<typeof UpdateNoteSchema>,
 ) {
-  if (!UUID_PATTERN.test(id)) throw noteNotFound();
+  if (!isUuid(id)) throw noteNotFound();
   const [row] = await db
     .update(notes)
     .set({
@@ -70,7 +69,7 @@ export async function updateNote(
 
 /** Deletes one of the caller's notes; 404 when it is not theirs. */
 export async function deleteNote(db: Db, userId: string, id: string) {
-  if (!UUID_PATTERN.test(id)) throw noteNotFound();
+  if (!isUuid(id)) throw noteNotFound();
   const deleted = await db
     .delete(notes)
     .where(and(eq(notes.id, id), eq(notes.userId, userId)))

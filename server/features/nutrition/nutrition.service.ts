@@ -8,13 +8,12 @@ import { dailyLogs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { isUuid } from '#common/uuid.ts';
 
 /** A read without a date range answers at most this many logs (the newest). */
 export const DAILY_LOG_LIST_LIMIT = 400;
 /** A read with a date range answers at most this many logs (one per day: about 2.7 years). */
 export const DAILY_LOG_RANGE_LIMIT = 1000;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const MIN_TIER = FEATURE_MIN_TIER.nutrition;
 export const NUTRITION_PLAN_MESSAGE = `Nutrition tracking is available on the ${TIER_CONFIG[MIN_TIER].name} plan and above.`;
@@ -106,7 +105,7 @@ export async function upsertDailyLog(
 
 /** Updates one of the caller's logs; someone else's id answers 404 like a missing one. */
 export async function updateDailyLog(db: Db, userId: string, id: string, input: LogValues) {
-  if (!UUID_PATTERN.test(id)) throw dailyLogNotFound();
+  if (!isUuid(id)) throw dailyLogNotFound();
   const [row] = await db
     .update(dailyLogs)
     .set({ ...valuesOf(input), updatedAt: sql`now()` })

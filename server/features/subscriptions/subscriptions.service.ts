@@ -14,6 +14,7 @@ import type { Env } from '../../env.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Payments, PaidTier, PaymentRecord } from '../../integrations/payments/index.ts';
 import { recordCommission } from '../affiliate/commissions.service.ts';
+import { isUuid } from '#common/uuid.ts';
 
 export type ChangeReason = 'checkout' | 'cancel' | 'period_end' | 'admin' | 'payment_failed';
 
@@ -21,8 +22,6 @@ const asTier = (value: string | undefined): Tier =>
   value !== undefined && (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 
 const INVALID_PROMO = 'This promo code is not valid';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID_RE.test(value);
 
 /** Dev payments are refused in production unless DEV_PAYMENTS=true (503 otherwise). */
 export function assertPaymentsAvailable(env: Env, payments: Payments): void {

@@ -9,7 +9,8 @@ import {
 import type { StripePayments } from '../../integrations/payments/stripe.ts';
 import { addCredits } from '../credits/credits.service.ts';
 import { recordCommission } from '../affiliate/commissions.service.ts';
-import { type ChangeReason, isUuid, logChange } from './subscriptions.service.ts';
+import { isUuid } from '#common/uuid.ts';
+import { type ChangeReason, logChange } from './subscriptions.service.ts';
 
 /** The parts of a Stripe event the handlers read (objects are read defensively). */
 export interface WebhookEvent {

@@ -6,8 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { savedWorkouts, users } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { lockPlan } from '../subscriptions/subscriptions.service.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '#common/uuid.ts';
 
 const savedWorkoutNotFound = () => new AppError('NOT_FOUND', 'Saved workout not found');
 
@@ -81,7 +80,7 @@ export async function createSavedWorkout(
 
 /** Deletes one of the caller's saved workouts: 404 when there is none, 403 when not theirs. */
 export async function deleteSavedWorkout(db: Db, userId: string, id: string) {
-  if (!UUID_PATTERN.test(id)) throw savedWorkoutNotFound();
+  if (!isUuid(id)) throw savedWorkoutNotFound();
   const [row] = await db
     .select({ userId: savedWorkouts.userId })
     .from(savedWorkouts)

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { exportFiles } from '../../db/schema/index.ts';
 import type { Sheets, SheetsExport, SheetTable } from './index.ts';
+import { isUuid } from '#common/uuid.ts';
 
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,8 +14,6 @@ export const XLSX_CONTENT_TYPE =
 export const EXPORT_FILES_KEPT = 5;
 
 type ExportKind = 'workouts' | 'measurements' | 'master';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const exportsDir = (dataDir: string) => path.resolve(dataDir, 'exports');
 
@@ -106,7 +105,7 @@ export async function findExportFile(
   id: string,
   viewer: { id: string; isAdmin: boolean },
 ): Promise<ExportFileInfo | null> {
-  if (!UUID_RE.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       id: exportFiles.id,

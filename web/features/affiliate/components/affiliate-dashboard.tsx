@@ -37,7 +37,7 @@ import {
   useUpdatePayoutInfo,
 } from '../api/use-affiliate.ts';
 import { formatCents, formatDate, referralLink } from '../lib/affiliate-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CopyButton, ShareButtons } from './share-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -24,7 +24,7 @@ import {
   usePendingPayouts,
   useSetAffiliateStatus,
 } from '../api/use-admin-affiliates.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { activeRate, formatCents, formatDate } from '../lib/affiliate-format.ts';
 

@@ -11,7 +11,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAdminBlogPosts, useDeleteBlogPost } from '../api/use-blog.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatShortDate } from '../lib/blog-format.ts';
 
 /** `/admin/blog` (spec part 2 section 2, Blog management): admins only. */
@@ -192,6 +192,7 @@ function AdminBlog() {
         title="Are you sure?"
         description="This action cannot be undone. This will permanently delete the blog post."
         confirmLabel="Delete"
+        destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
       />
