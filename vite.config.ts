@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,10 +38,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fills in the service worker (`web/public/sw.js`, copied to the build as is) with what it
+ * precaches: index.html, every built JS and CSS file and the unhashed public files. Its cache is
+ * named by a hash of that list and of index.html, so each build replaces the previous cache.
+ * Runs before `precompress` (writeBundle comes before closeBundle), so sw.js.gz/.br match.
+ */
+function serviceWorkerPrecache(): Plugin {
+  let built: string[] = [];
+  return {
+    name: 'flexcoach-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      built = Object.keys(bundle)
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => `/${file}`);
+    },
+    writeBundle() {
+      const file = path.join(outDir, 'sw.js');
+      if (!existsSync(file)) throw new Error('sw.js is missing from the build (web/public/sw.js)');
+      const publicFiles = ['/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png'];
+      const precache = ['/index.html', ...publicFiles, ...built.sort()];
+      const version = createHash('sha256')
+        .update(precache.join('\n'))
+        .update(readFileSync(path.join(outDir, 'index.html')))
+        .digest('hex')
+        .slice(0, 12);
+      const source = readFileSync(file, 'utf8');
+      const filled = source
+        .replace(/\/\* build-version \*\/ '[^']*'/, `'${version}'`)
+        .replace(/\/\* precache-list \*\/ \[\]/, JSON.stringify(precache));
+      if (filled === source || !filled.includes(version) || filled.includes('precache-list')) {
+        throw new Error('sw.js: the build-version and precache-list markers were not found');
+      }
+      writeFileSync(file, filled);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorkerPrecache(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 /**
- * The API budget's baseline (ARCHITECTURE.md section 9): a bare Fastify route doing one indexed
- * SELECT on the same database, nothing else (no hooks, cookies, helmet or compression).
+ * The API budget's baselines (ARCHITECTURE.md section 9), nothing else (no hooks, cookies, helmet
+ * or compression): `GET /bare-json`, a constant JSON object (the framework's ceiling on this
+ * machine), and `GET /bare`, one indexed SELECT on the same database as the app.
  * Env: PORT, BARE_EMAIL (a registered member), and DATABASE_URL or PGLITE_DIR.
  */
 import Fastify from 'fastify';
@@ -31,6 +32,7 @@ if (databaseUrl) {
 
 const app = Fastify({ logger: false });
 app.get('/healthz', async () => ({ status: 'ok' }));
+app.get('/bare-json', async () => ({ hello: 'world' }));
 app.get('/bare', async (_request, reply) => {
   const { rows } = await query();
   if (rows.length !== 1) return reply.status(500).send({ error: 'member not found' });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 
 export const CONNECTIONS = 50;
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = 2;
 
 export interface LoadFigures {
-  path: string;
+  /** What was loaded, e.g. `GET /api/stats/:userId`. */
+  name: string;
   connections: number;
   durationS: number;
   requests: number;
@@ -17,10 +18,33 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Responses per status code, e.g. `{ "200": 24000 }`. */
+  statusCodes: Record<string, number>;
 }
 
-/** Registers a member through the API; returns its e-mail and session cookie (`fc_session=...`). */
-export async function registerMember(baseUrl: string): Promise<{ email: string; cookie: string }> {
+/** One request, as sent by one connection for the whole run. */
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Member {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** The parts of autocannon's per-connection client that this bench uses. */
+interface AutocannonClient {
+  setRequests(
+    requests: { method: string; path: string; headers: Record<string, string>; body?: string }[],
+  ): void;
+}
+
+/** Registers a member through the API; returns its id, e-mail and session cookie. */
+export async function registerMember(baseUrl: string): Promise<Member> {
   const email = `bench-${randomUUID().slice(0, 12)}@bench.test`;
   const date = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
   const response = await fetch(`${baseUrl}/api/auth/register`, {
@@ -51,26 +75,75 @@ export async function registerMember(baseUrl: string): Promise<{ email: string; 
   if (!cookie) throw new Error('register answered without a session cookie');
   const me = await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`GET /api/auth/me with the cookie: ${me.status}`);
-  return { email, cookie };
+  const { id } = (await me.json()) as { id: string };
+  return { id, email, cookie };
 }
 
-/** A short warm-up, then `CONNECTIONS` connections for `DURATION_S` seconds against one path. */
+/** A JSON request through fetch that must succeed (set-up of the bench's data). */
+export async function send(
+  baseUrl: string,
+  method: string,
+  url: string,
+  cookie: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+function run(
+  baseUrl: string,
+  requestFor: (connection: number) => BenchRequest,
+  connections: number,
+  duration: number,
+) {
+  let next = 0;
+  const first = requestFor(0);
+  const options: Options & { setupClient: (client: AutocannonClient) => void } = {
+    url: `${baseUrl}${first.path}`,
+    method: first.method,
+    connections,
+    duration,
+    timeout: 10,
+    // Each connection sends its own request (its member's cookie, path and body) all along.
+    setupClient: (client) => {
+      const request = requestFor(next++);
+      client.setRequests([
+        {
+          method: request.method,
+          path: request.path,
+          headers: {
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...request.headers,
+          },
+          ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        },
+      ]);
+    },
+  };
+  return autocannon(options);
+}
+
+/**
+ * A short warm-up (10 connections, 2 s), then `CONNECTIONS` connections for `DURATION_S` seconds;
+ * `requestFor(i)` gives connection i its request.
+ */
 export async function measure(
   baseUrl: string,
-  path: string,
-  headers: Record<string, string> = {},
+  name: string,
+  requestFor: (connection: number) => BenchRequest,
 ): Promise<LoadFigures> {
-  const url = `${baseUrl}${path}`;
-  await autocannon({ url, headers, connections: 10, duration: WARMUP_S });
-  const result: Result = await autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    timeout: 10,
-  });
+  await run(baseUrl, requestFor, 10, WARMUP_S);
+  const result: Result = await run(baseUrl, requestFor, CONNECTIONS, DURATION_S);
   return {
-    path,
+    name,
     connections: CONNECTIONS,
     durationS: DURATION_S,
     requests: result.requests.total,
@@ -81,5 +154,11 @@ export async function measure(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
+    ),
   };
 }
+
+/** Failed requests of one load run: errors (timeouts included: autocannon counts them in both) and non-2xx answers. */
+export const failures = (f: LoadFigures) => f.errors + f.non2xx;

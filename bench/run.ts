@@ -1,66 +1,72 @@
 /**
- * `npm run bench`: the budgets of ARCHITECTURE.md section 9, measured on this machine.
+ * `npm run bench`: the budgets of ARCHITECTURE.md section 9, measured on this machine in one run.
+ * Prints one table and writes bench/results.json.
  *
- *   1. Landing-page JavaScript, gzipped (level 9): the static entry closure of dist/web/index.html,
- *      and what a first visit to `/` really loads in Chromium. Budget 110 kB.
- *   2. Server start-up on an existing embedded database: spawn to the first 200 from /healthz.
- *      Budget 3 s.
- *   3. API load at 50 connections: GET /api/auth/me with a session cookie (an authenticated read)
- *      next to GET /readyz (one database round trip through the full app) and the budget's own
- *      baseline, a bare Fastify route doing one indexed SELECT (bench/bare-server.ts), on PGlite,
- *      and on PostgreSQL when BENCH_DATABASE_URL is set. Budgets: /api/auth/me reaches half the
- *      bare route's req/s, no errors, p99 under 50 ms on PostgreSQL.
- *   4. Workout generator: time per generated workout in process (median, p95), for information.
- *   5. Flex chat: POST /api/flex/chat on the built-in coach, 20 premium members at once
- *      (bench/chat.ts), on PGlite and on PostgreSQL when BENCH_DATABASE_URL is set; p50, p99 and
- *      req/s, for information.
- *   6. Built-in Flex coach: time per answer in process, database reads included (median, p95),
- *      over about 300 varied questions from a member with real data (bench/coach.ts).
+ *   Web, on the production build served by the production server (embedded database):
+ *     - initial JavaScript, gzipped (level 9), of `/` (signed out) and `/dashboard` (signed in):
+ *       the scripts Chromium requests before the page's main heading is rendered (bench/browser.ts;
+ *       without Chromium, the static entry closure of dist/web/index.html, bench/bundle.ts).
+ *       Budget for the landing page: 110 kB.
+ *     - Lighthouse 12, mobile profile: performance, accessibility, best practices and SEO of `/`,
+ *       `/blog` and `/dashboard` (signed in: the session cookie sent as an extra header)
+ *       (bench/lighthouse.ts). Budgets: performance >= 90, accessibility >= 95.
+ *   Start-up: spawn to the first 200 from /healthz on an existing embedded database, median of 3.
+ *     Budget: under 3 s.
+ *   API, 50 connections, on PGlite and on PostgreSQL (bench/api.ts): a public read, an
+ *     authenticated read of dashboard data, a write and a chat message on the built-in coach, each
+ *     with req/s, p50, p99 and its ratio to a bare Fastify JSON route and to a bare Fastify route
+ *     doing one indexed SELECT, measured on the same database in the same run. PostgreSQL is
+ *     BENCH_DATABASE_URL, else TEST_DATABASE_URL, else a throwaway cluster (bench/postgres.ts).
+ *     Budgets: no error or non-2xx answer; the authenticated read reaches 0.5x the bare SELECT
+ *     route's req/s, with p99 under 50 ms on PostgreSQL.
+ *   For information: the workout generator and the built-in coach, in process.
  *
- * Loopback only; about 1 to 2 minutes. Prints a table and writes bench/results/latest.json.
- * Options: --no-build (or BENCH_SKIP_BUILD=1) reuses dist/web; BENCH_DURATION_S (default 10);
+ * Loopback only; about 6 to 8 minutes. Options: --no-build (or BENCH_SKIP_BUILD=1) reuses
+ * dist/web; BENCH_DURATION_S (default 10) per load; BENCH_NO_POSTGRES=1 skips PostgreSQL;
  * BENCH_STRICT=1 exits 1 when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { measureApi, publishPosts, type ApiFigures, type ScenarioKey } from './api.ts';
 import { staticEntryBundle, type BundleFigures } from './bundle.ts';
-import { hasChromium, landingPageScripts, type LandingLoad } from './browser.ts';
-import { describeChat, measureChat, type ChatFigures } from './chat.ts';
+import { hasChromium, launchChromium, pageScripts, type PageLoad } from './browser.ts';
 import { describeCoach, measureCoach } from './coach.ts';
 import { describeGenerator, measureGenerator } from './generator.ts';
-import { CONNECTIONS, DURATION_S, measure, registerMember, type LoadFigures } from './load.ts';
-import { freePort, killAllServers, ROOT, startServer, type RunningServer } from './server.ts';
+import { auditPages, CATEGORIES, type Category, type LighthousePage } from './lighthouse.ts';
+import { CONNECTIONS, DURATION_S, failures, registerMember, type LoadFigures } from './load.ts';
+import { benchPostgres } from './postgres.ts';
+import { freePort, killAllServers, ROOT, startServer, step, type RunningServer } from './server.ts';
 
 const BUDGETS = {
   landingJsGzipKb: 110,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 95,
   startupMs: 3_000,
-  authReadVsBaseline: 0.5,
+  authReadVsBareSelect: 0.5,
   postgresP99Ms: 50,
+  loadFailures: 0,
 } as const;
 const MEASURED_STARTS = 3;
+const OUT_FILE = path.join(ROOT, 'bench/results.json');
+/** Stops the throwaway PostgreSQL cluster, if one is running (also on Ctrl-C or a crash). */
+let stopPostgres = () => {};
 
-interface ApiFigures {
-  database: 'pglite' | 'postgres';
-  /** GET /readyz on the app: `select 1` behind every app hook. */
-  readyz: LoadFigures;
-  /** GET /api/auth/me with a session cookie. */
-  authenticatedRead: LoadFigures;
-  /** Bare Fastify + one indexed SELECT, same database, same run (the budget's baseline). */
-  bareIndexedSelect: LoadFigures;
-  /** authenticatedRead / bareIndexedSelect, in req/s. */
-  ratioToBare: number;
-  /** authenticatedRead / readyz, in req/s (for information). */
-  ratioToReadyz: number;
-}
-
-interface Check {
-  name: string;
-  measured: string;
+/** One line of the table (and of results.json's `table`). */
+interface Row {
+  group: string;
+  measure: string;
+  value: string;
+  p50?: string;
+  p99?: string;
+  xJson?: string;
+  xSelect?: string;
+  errors?: string;
   budget: string;
-  pass: boolean;
+  /** true/false against a budget; null for information only. */
+  pass: boolean | null;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10; // kB of 1000 bytes, one decimal
@@ -70,7 +76,7 @@ const median = (values: number[]) => {
 };
 
 function build(): void {
-  console.info('▶ vite build');
+  step('vite build');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -78,253 +84,266 @@ function build(): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-const ratio = (a: LoadFigures, b: LoadFigures) =>
-  Math.round((a.reqPerSec / Math.max(1, b.reqPerSec)) * 100) / 100;
-
-/**
- * Loads the running app (GET /readyz, then GET /api/auth/me as a new member), stops it, then
- * loads the bare baseline on the same database (PGlite allows one process at a time).
- */
-async function apiFigures(
-  database: ApiFigures['database'],
-  app: RunningServer,
-  bareEnv: Record<string, string>,
-): Promise<ApiFigures> {
-  const member = await registerMember(app.baseUrl);
-  console.info(`▶ load (${database}): GET /readyz`);
-  const readyz = await measure(app.baseUrl, '/readyz');
-  console.info(`▶ load (${database}): GET /api/auth/me`);
-  const authenticatedRead = await measure(app.baseUrl, '/api/auth/me', { cookie: member.cookie });
-  await app.stop();
-
-  console.info(`▶ load (${database}): bare Fastify + one indexed SELECT`);
-  const bare = await startServer({
-    dataDir: tmpdir(),
-    port: await freePort(),
-    script: 'bench/bare-server.ts',
-    env: { ...bareEnv, BARE_EMAIL: member.email },
-  });
-  try {
-    const bareIndexedSelect = await measure(bare.baseUrl, '/bare');
-    return {
-      database,
-      readyz,
-      authenticatedRead,
-      bareIndexedSelect,
-      ratioToBare: ratio(authenticatedRead, bareIndexedSelect),
-      ratioToReadyz: ratio(authenticatedRead, readyz),
-    };
-  } finally {
-    await bare.stop();
-  }
+interface WebFigures {
+  /** `/` signed out and `/dashboard` signed in, in Chromium. */
+  pages: PageLoad[];
+  lighthouse: LighthousePage[];
 }
 
-function apiChecks(api: ApiFigures): Check[] {
-  const failures = [api.readyz, api.authenticatedRead, api.bareIndexedSelect].reduce(
-    (total, f) => total + f.errors + f.timeouts + f.non2xx,
-    0,
-  );
-  const checks: Check[] = [
-    {
-      name: `API ${api.database}: /api/auth/me vs bare indexed SELECT req/s`,
-      measured: `${api.ratioToBare.toFixed(2)}x`,
-      budget: `>= ${BUDGETS.authReadVsBaseline}x`,
-      pass: api.ratioToBare >= BUDGETS.authReadVsBaseline,
-    },
-    {
-      name: `API ${api.database}: errors under load`,
-      measured: String(failures),
-      budget: '0',
-      pass: failures === 0,
-    },
+/** Initial JavaScript and Lighthouse on the running production server. */
+async function measureWeb(server: RunningServer): Promise<WebFigures> {
+  await publishPosts(server.baseUrl); // so /blog shows posts, as in use
+  const member = await registerMember(server.baseUrl);
+  step('web: scripts loaded by / and /dashboard in Chromium');
+  const browser = await launchChromium();
+  const pages: PageLoad[] = [];
+  try {
+    pages.push(await pageScripts(browser, server.baseUrl, { path: '/', heading: /\S/ }));
+    pages.push(
+      await pageScripts(browser, server.baseUrl, {
+        path: '/dashboard',
+        heading: /Welcome back/,
+        cookie: member.cookie,
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+  step('web: Lighthouse (mobile) on /, /blog and /dashboard');
+  const lighthouse = await auditPages(server.baseUrl, [
+    { path: '/' },
+    { path: '/blog' },
+    { path: '/dashboard', cookie: member.cookie },
+  ]);
+  return { pages, lighthouse };
+}
+
+const SCENARIOS: [ScenarioKey, string][] = [
+  ['publicRead', 'public read: GET /api/blog'],
+  ['authenticatedRead', 'authenticated read: GET /api/stats/:userId'],
+  ['write', 'write: POST /api/measurements'],
+  ['chat', 'chat: POST /api/flex/chat (built-in coach)'],
+];
+
+function loadRow(
+  group: string,
+  measure: string,
+  f: LoadFigures,
+  ratios: { json?: number; select?: number },
+  budget: string,
+  pass: boolean | null,
+): Row {
+  return {
+    group,
+    measure,
+    value: `${f.reqPerSec} req/s`,
+    p50: String(f.p50Ms),
+    p99: String(f.p99Ms),
+    xJson: ratios.json === undefined ? '' : ratios.json.toFixed(2),
+    xSelect: ratios.select === undefined ? '' : ratios.select.toFixed(2),
+    errors: String(failures(f)),
+    budget,
+    pass,
+  };
+}
+
+function apiRows(api: ApiFigures): Row[] {
+  const group = `API ${api.database}`;
+  const noErrors = (f: LoadFigures) => failures(f) === BUDGETS.loadFailures;
+  const rows: Row[] = [
+    loadRow(group, 'bare Fastify JSON route', api.bareJson, {}, '0 errors', noErrors(api.bareJson)),
+    loadRow(
+      group,
+      'bare Fastify + one indexed SELECT',
+      api.bareSelect,
+      { json: Math.round((api.bareSelect.reqPerSec / api.bareJson.reqPerSec) * 100) / 100 },
+      '0 errors',
+      noErrors(api.bareSelect),
+    ),
   ];
-  if (api.database === 'postgres') {
-    checks.push({
-      name: 'API postgres: /api/auth/me p99',
-      measured: `${api.authenticatedRead.p99Ms} ms`,
-      budget: `< ${BUDGETS.postgresP99Ms} ms`,
-      pass: api.authenticatedRead.p99Ms < BUDGETS.postgresP99Ms,
+  for (const [key, name] of SCENARIOS) {
+    const s = api.scenarios[key];
+    let budget = '0 errors';
+    let pass = noErrors(s);
+    if (key === 'authenticatedRead') {
+      budget = `>= ${BUDGETS.authReadVsBareSelect}x SELECT`;
+      pass &&= s.ratioToBareSelect >= BUDGETS.authReadVsBareSelect;
+      if (api.database === 'postgres') {
+        budget += `, p99 < ${BUDGETS.postgresP99Ms}`;
+        pass &&= s.p99Ms < BUDGETS.postgresP99Ms;
+      }
+      budget += ', 0 errors';
+    }
+    rows.push(
+      loadRow(
+        group,
+        name,
+        s,
+        { json: s.ratioToBareJson, select: s.ratioToBareSelect },
+        budget,
+        pass,
+      ),
+    );
+  }
+  return rows;
+}
+
+const LIGHTHOUSE_BUDGET: Partial<Record<Category, number>> = {
+  performance: BUDGETS.lighthousePerformance,
+  accessibility: BUDGETS.lighthouseAccessibility,
+};
+
+function webRows(web: WebFigures | null, staticBundle: BundleFigures): Row[] {
+  const rows: Row[] = [];
+  const landing = web?.pages.find((p) => p.path === '/');
+  const landingJs = landing?.beforeReady ?? staticBundle;
+  rows.push({
+    group: 'Web',
+    measure: landing
+      ? `initial JS of / (gzip, ${landing.beforeReady.chunks.length} files before the hero)`
+      : 'initial JS of / (gzip, static entry: no Chromium)',
+    value: `${kb(landingJs.gzipBytes)} kB`,
+    budget: `<= ${BUDGETS.landingJsGzipKb} kB`,
+    pass: kb(landingJs.gzipBytes) <= BUDGETS.landingJsGzipKb,
+  });
+  const dashboard = web?.pages.find((p) => p.path === '/dashboard');
+  if (dashboard) {
+    rows.push({
+      group: 'Web',
+      measure: `initial JS of /dashboard (gzip, ${dashboard.beforeReady.chunks.length} files before its heading)`,
+      value: `${kb(dashboard.beforeReady.gzipBytes)} kB`,
+      budget: '',
+      pass: null,
     });
   }
-  return checks;
+  for (const page of web?.lighthouse ?? []) {
+    for (const category of CATEGORIES) {
+      const score = page.scores[category];
+      const min = LIGHTHOUSE_BUDGET[category];
+      rows.push({
+        group: 'Lighthouse',
+        measure: `${page.path}${page.signedIn ? ' (signed in)' : ''} ${category}`,
+        value:
+          score === null
+            ? `n/a${page.runtimeError ? ` (${page.runtimeError})` : ''}`
+            : String(score),
+        budget: min === undefined ? '' : `>= ${min}`,
+        pass: min === undefined ? null : score !== null && score >= min,
+      });
+    }
+  }
+  return rows;
 }
 
-function printTable(headers: string[], rows: string[][]): void {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+function printTable(rows: Row[]): void {
+  const headers = [
+    'group',
+    'measure',
+    'value',
+    'p50 ms',
+    'p99 ms',
+    'x JSON',
+    'x SELECT',
+    'errors',
+    'budget',
+    'result',
+  ];
+  const cells = rows.map((r) => [
+    r.group,
+    r.measure,
+    r.value,
+    r.p50 ?? '',
+    r.p99 ?? '',
+    r.xJson ?? '',
+    r.xSelect ?? '',
+    r.errors ?? '',
+    r.budget,
+    r.pass === null ? 'info' : r.pass ? 'PASS' : 'FAIL',
+  ]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((c, i) => (i < 2 || i >= 8 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.info(line(headers));
   console.info(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.info(line(row));
+  for (const row of cells) console.info(line(row));
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1';
   if (!skipBuild) build();
-
-  // 1. Bundle, statically.
   const staticBundle = staticEntryBundle();
-  let browserLoad: LandingLoad | null = null;
 
-  // 4. The workout generator, in process (bench/generator.ts).
-  console.info('▶ workout generator');
+  step('workout generator (in process)');
   const generator = measureGenerator();
-
-  // 6. The built-in coach, in process on its own in-memory PGlite (bench/coach.ts).
-  console.info('▶ built-in coach');
+  step('built-in coach (in process)');
   const coach = await measureCoach();
 
-  // 2. Start-up on an existing embedded database.
+  // Start-up on an existing embedded database; the last server then serves the web measurements.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-bench-'));
-  const apis: ApiFigures[] = [];
   const startRuns: number[] = [];
   let firstStartMs = 0;
+  let web: WebFigures | null = null;
   let server: RunningServer | undefined;
   try {
     const port = await freePort();
-    console.info('▶ first start (creates and migrates the embedded database)');
+    step('first start (creates and migrates the embedded database)');
     server = await startServer({ dataDir, port, timeoutMs: 120_000 });
     firstStartMs = Math.round(server.startMs);
     await server.stop();
     for (let run = 1; run <= MEASURED_STARTS; run++) {
-      console.info(`▶ start on the existing database (${run}/${MEASURED_STARTS})`);
+      step(`start on the existing database (${run}/${MEASURED_STARTS})`);
       server = await startServer({ dataDir, port });
       startRuns.push(Math.round(server.startMs));
       if (run < MEASURED_STARTS) await server.stop();
     }
-
-    // 1b. What `/` really loads, in Chromium, from the running production server.
-    if (hasChromium()) {
-      console.info('▶ landing page in Chromium');
-      browserLoad = await landingPageScripts(server!.baseUrl);
-    } else {
-      console.warn('Chromium not found: skipping the browser measurement of `/`');
-    }
-
-    // 3. API load on PGlite.
-    apis.push(await apiFigures('pglite', server!, { PGLITE_DIR: path.join(dataDir, 'pglite') }));
-    server = undefined;
-
-    // ... and on PostgreSQL when asked.
-    const databaseUrl = process.env.BENCH_DATABASE_URL;
-    if (databaseUrl) {
-      console.info('▶ start on PostgreSQL');
-      server = await startServer({
-        dataDir: path.join(dataDir, 'postgres-run'),
-        databaseUrl,
-        port: await freePort(),
-      });
-      apis.push(await apiFigures('postgres', server, { DATABASE_URL: databaseUrl }));
-      server = undefined;
-    }
+    if (hasChromium()) web = await measureWeb(server!);
+    else console.warn('Chromium not found: skipping the browser and Lighthouse measurements');
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // 5. Flex chat on the built-in coach (its own servers, fresh databases).
-  const chat: ChatFigures[] = [await measureChat()];
-  if (process.env.BENCH_DATABASE_URL) chat.push(await measureChat(process.env.BENCH_DATABASE_URL));
-
-  // Report.
-  const startupMs = median(startRuns);
-  // The budget is for the JavaScript `/` needs to show its hero: measured in Chromium when
-  // available, else the static entry closure (which leaves out the lazy landing-page chunk).
-  const landing: BundleFigures = browserLoad?.beforeHero ?? staticBundle;
-  const checks: Check[] = [
-    {
-      name: `Landing JS gzipped (${browserLoad ? 'loaded by / before the hero, Chromium' : 'static entry'})`,
-      measured: `${kb(landing.gzipBytes)} kB`,
-      budget: `<= ${BUDGETS.landingJsGzipKb} kB`,
-      pass: kb(landing.gzipBytes) <= BUDGETS.landingJsGzipKb,
-    },
-    {
-      name: 'Start-up, existing embedded database (median)',
-      measured: `${startupMs} ms`,
-      budget: `< ${BUDGETS.startupMs} ms`,
-      pass: startupMs < BUDGETS.startupMs,
-    },
-    ...apis.flatMap(apiChecks),
-  ];
-
-  const bundleRow = (name: string, f: BundleFigures) => [
-    name,
-    String(f.chunks.length),
-    kb(f.gzipBytes).toFixed(1),
-  ];
-  console.info('\nLanding page JavaScript (gzip -9, kB of 1000 bytes)');
-  printTable(
-    ['measure', 'files', 'gzip kB'],
-    [
-      bundleRow('static entry closure of index.html', staticBundle),
-      ...(browserLoad
-        ? [
-            bundleRow(
-              `loaded by / before the hero (${browserLoad.heroMs} ms)`,
-              browserLoad.beforeHero,
-            ),
-            bundleRow('loaded by a first visit of / until idle', browserLoad.untilIdle),
-          ]
-        : []),
-    ],
-  );
-  if (browserLoad) {
-    const critical = new Set(browserLoad.beforeHero.chunks.map((c) => c.file));
-    for (const chunk of [...browserLoad.untilIdle.chunks].sort(
-      (a, b) => b.gzipBytes - a.gzipBytes,
-    )) {
-      const when = critical.has(chunk.file) ? 'before hero' : 'after hero';
-      console.info(
-        `  ${chunk.file.padEnd(44)} ${kb(chunk.gzipBytes).toFixed(1).padStart(6)} kB  ${when}`,
-      );
+  const apis: ApiFigures[] = [await measureApi()];
+  let postgresSource: string | null = null;
+  if (process.env.BENCH_NO_POSTGRES !== '1') {
+    const postgres = await benchPostgres().catch((error: unknown) => {
+      console.warn(`PostgreSQL could not be started, so it is not measured: ${String(error)}`);
+      return null;
+    });
+    if (postgres) {
+      postgresSource = postgres.source;
+      stopPostgres = postgres.stop;
+      try {
+        apis.push(await measureApi(postgres.url));
+      } finally {
+        stopPostgres();
+      }
     }
   }
 
+  const startupMs = median(startRuns);
+  const rows: Row[] = [
+    ...webRows(web, staticBundle),
+    {
+      group: 'Start-up',
+      measure: `existing embedded database (median of ${startRuns.join(', ')} ms)`,
+      value: `${startupMs} ms`,
+      budget: `< ${BUDGETS.startupMs} ms`,
+      pass: startupMs < BUDGETS.startupMs,
+    },
+    ...apis.flatMap(apiRows),
+  ];
   console.info(
-    `\nStart-up: first run (creates the database) ${firstStartMs} ms; on the existing database ${startRuns.join(', ')} ms (median ${startupMs} ms)`,
+    `\nFlexCoach bench: ${CONNECTIONS} connections, ${DURATION_S} s per load after a 2 s warm-up; ` +
+      `x JSON / x SELECT = req/s as a ratio to the bare Fastify routes on the same database, same run` +
+      (postgresSource ? `; PostgreSQL: ${postgresSource}` : '; PostgreSQL: not measured'),
   );
-
-  console.info(`\nAPI load (${CONNECTIONS} connections, ${DURATION_S} s each after a 2 s warm-up)`);
-  printTable(
-    ['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx'],
-    apis.flatMap((api) =>
-      (
-        [
-          ['GET /readyz (app)', api.readyz],
-          ['GET /api/auth/me (app)', api.authenticatedRead],
-          ['bare Fastify + indexed SELECT', api.bareIndexedSelect],
-        ] as const
-      ).map(([name, f]) => [
-        api.database,
-        name,
-        String(f.reqPerSec),
-        String(f.p50Ms),
-        String(f.p99Ms),
-        String(f.maxMs),
-        String(f.errors + f.timeouts),
-        String(f.non2xx),
-      ]),
-    ),
-  );
-  for (const api of apis) {
-    console.info(
-      `${api.database}: /api/auth/me = ${api.ratioToBare.toFixed(2)}x the bare indexed SELECT, ${api.ratioToReadyz.toFixed(2)}x /readyz`,
-    );
-  }
-  if (!process.env.BENCH_DATABASE_URL) {
-    console.info('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
-  }
-
-  console.info(`\n${describeGenerator(generator)}`);
-  console.info(describeCoach(coach));
-  for (const figures of chat) console.info(describeChat(figures));
-
-  console.info('\nBudgets (ARCHITECTURE.md section 9)');
-  printTable(
-    ['check', 'measured', 'budget', 'result'],
-    checks.map((c) => [c.name, c.measured, c.budget, c.pass ? 'PASS' : 'FAIL']),
-  );
+  printTable(rows);
+  console.info(`${describeGenerator(generator)}\n${describeCoach(coach)}`);
 
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: ROOT,
@@ -335,42 +354,42 @@ async function main(): Promise<void> {
     commit: commit.status === 0 ? commit.stdout.trim() : null,
     machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? null },
     budgets: BUDGETS,
-    bundle: {
+    table: rows,
+    web: {
       unit: 'bytes, gzip level 9',
       staticEntry: staticBundle,
-      landingInChromium: browserLoad,
+      pages: web?.pages ?? null,
+      lighthouse: web?.lighthouse ?? null,
+      lighthouseSignIn: 'session cookie sent as an extra request header (Lighthouse extraHeaders)',
     },
     startup: { firstRunMs: firstStartMs, existingDatabaseMs: startRuns, medianMs: startupMs },
-    api: apis,
+    api: { connections: CONNECTIONS, durationS: DURATION_S, postgres: postgresSource, runs: apis },
     generator,
-    chat,
     coach,
-    checks,
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
-  const outDir = path.join(ROOT, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  const outFile = path.join(outDir, 'latest.json');
   // Formatted like the rest of the repository, so `prettier --check .` stays clean.
-  const prettierOptions = (await resolveConfig(outFile)) ?? {};
+  const prettierOptions = (await resolveConfig(OUT_FILE)) ?? {};
   writeFileSync(
-    outFile,
-    await format(JSON.stringify(results), { ...prettierOptions, filepath: outFile }),
+    OUT_FILE,
+    await format(JSON.stringify(results), { ...prettierOptions, filepath: OUT_FILE }),
   );
-  console.info(`\nWrote bench/results/latest.json (${results.totalSeconds} s in total)`);
+  console.info(`Wrote bench/results.json (${results.totalSeconds} s in total)`);
 
-  if (process.env.BENCH_STRICT === '1' && checks.some((c) => !c.pass)) process.exitCode = 1;
+  if (process.env.BENCH_STRICT === '1' && rows.some((r) => r.pass === false)) process.exitCode = 1;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     killAllServers();
+    stopPostgres();
     process.exit(130);
   });
 }
 
 main().catch((error: unknown) => {
   killAllServers();
-  console.error(error instanceof Error ? error.message : error);
+  stopPostgres();
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -114,3 +114,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await stop();
   throw new Error(`the server did not answer /healthz within the time limit:\n${output.join('')}`);
 }
+
+const benchStarted = performance.now();
+/** A progress line with the seconds since the bench started. */
+export function step(message: string): void {
+  console.info(`▶ [${Math.round((performance.now() - benchStarted) / 1000)} s] ${message}`);
+}

@@ -203,10 +203,12 @@ export type CreditPackId = (typeof CREDIT_PACKS)[number]['id'];
 
 /** Client session and UI constants (spec part 1 section 9). */
 export const IDLE_LOGOUT_MS = 5 * 60 * 1000;
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export {
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from './toast-constants.ts';
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the production build, and the Playwright end-to-end suite.
+// TEST_DATABASE_URL is set), the reliability scenarios (with TEST_DATABASE_URL), the production
+// build, and the Playwright end-to-end suite.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -7,6 +8,11 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
+  // Real processes: two instances on one PostgreSQL, graceful shutdown under load, SIGKILL
+  // durability, slow clients. Needs PostgreSQL (TEST_DATABASE_URL), so CI runs it.
+  ...(process.env.TEST_DATABASE_URL
+    ? [['reliability', 'node', ['--import', 'tsx', 'bench/reliability/run.ts', '--ci']]]
+    : []),
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -18,6 +22,7 @@ import type { Database } from './db/client.ts';
 import { appUrl as resolveAppUrl, type Env, parseEnv } from './env.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerBodyParsers, registerInputGuard } from './http/input-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
@@ -53,6 +58,25 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/**
+ * Explicit socket timeouts, so slow or stalled clients cannot hold connections open (slowloris).
+ * - headers: the request line and headers must arrive within 10 s of the connection or of the
+ *   previous response;
+ * - request: the whole request, body included, within 20 s (a 100 KB body at 5 KB/s);
+ * - connection: a socket with no traffic at all for 130 s is closed (above the longest handler:
+ *   the coach waits at most LLM_TIMEOUT_MS, 120 s);
+ * - keep-alive: an idle keep-alive socket stays open 72 s, above the 60 s idle timeout of common
+ *   load balancers, so the balancer never reuses a socket the server is closing.
+ * Node checks the header and request timeouts every `checkIntervalMs`.
+ */
+export const HTTP_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 20_000,
+  connectionMs: 130_000,
+  keepAliveMs: 72_000,
+  checkIntervalMs: 1_000,
+} as const;
+
 export interface AppDeps {
   env: Env;
   database: Database;
@@ -78,6 +102,8 @@ export interface BuildAppOptions {
   /** Built SPA to serve; `null` serves the API only. Defaults to dist/web when it exists. */
   webDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the security tests build their matrix from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app without listening (used by server/index.ts and by tests). */
@@ -105,10 +131,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    connectionTimeout: HTTP_TIMEOUTS.connectionMs,
+    requestTimeout: HTTP_TIMEOUTS.requestMs,
+    keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
+    http: {
+      headersTimeout: HTTP_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs,
+    },
     // Exercise names travel in the path (GET /api/exercises/info/{name}, up to 120 characters).
     routerOptions: { maxParamLength: 128 },
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
 
+  registerBodyParsers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -145,6 +181,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
+        // The service worker (/sw.js) and the web app manifest: same origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -152,8 +191,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: https ? undefined : false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // Same intent as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
@@ -178,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerOriginCheck(app, env.APP_URL);
   registerAuth(app, deps.database);
+  registerInputGuard(app);
 
   await app.register(healthRoutes(deps));
   await app.register(authRoutes(deps));

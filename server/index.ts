@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -6,6 +8,34 @@ import { seedAdmin, seedPromoCodes } from './db/seed.ts';
 import { seedBlogPosts } from './features/blog/seed-posts.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
 import { purgeExpiredAuthData } from './features/auth/maintenance.ts';
+
+/** Graceful shutdown must end within this time; then the process exits with 1. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/** Time given to open connections to finish their requests and close on their own. */
+const DRAIN_LIMIT_MS = 8_000;
+/** No request running for this long: the connections left are idle and can be closed. */
+const QUIET_MS = 100;
+
+/**
+ * Resolves once the server holds no connection, once no request has been running for
+ * `QUIET_MS` (the connections left are idle keep-alive ones), or after `limitMs`.
+ */
+async function drainConnections(
+  server: NetServer,
+  inFlight: () => number,
+  limitMs: number,
+): Promise<void> {
+  const started = performance.now();
+  let quietSince = started;
+  const connections = () =>
+    new Promise<number>((resolve) => server.getConnections((error, n) => resolve(error ? 0 : n)));
+  while (performance.now() - started < limitMs && (await connections()) > 0) {
+    const now = performance.now();
+    if (inFlight() > 0) quietSince = now;
+    else if (now - quietSince >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /** Process entry: env, lock, open database, migrate, seed, listen, graceful shutdown. */
 async function main() {
@@ -56,19 +86,37 @@ async function main() {
     purgeTimer.unref();
     void purge();
 
+    // While draining, every answer closes its connection, so no client sends another request on
+    // a socket the server is about to close.
     let closing = false;
+    let inFlight = 0;
+    app.server.on('request', (_request, response: ServerResponse) => {
+      inFlight += 1;
+      response.once('close', () => (inFlight -= 1));
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down: finishing in-flight requests');
       const force = setTimeout(() => {
-        app.log.error('shutdown took over 10 s; exiting');
+        app.log.error(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s; exiting`);
         process.exit(1);
-      }, 10_000);
+      }, SHUTDOWN_LIMIT_MS);
       force.unref();
       clearInterval(purgeTimer);
       try {
-        await app.close(); // stops accepting, waits for in-flight requests
+        // 1. Stop accepting connections but keep the open ones: `server.close()` would also
+        //    destroy connections it sees as idle, including ones whose next request has arrived
+        //    but is not read yet (the client gets a reset for a request it sent in time).
+        NetServer.prototype.close.call(app.server);
+        // 2. Open connections finish their requests; each closes after its answer.
+        await drainConnections(app.server, () => inFlight, DRAIN_LIMIT_MS);
+        // 3. Close the idle connections left, wait for any request still running, run onClose hooks.
+        await app.close();
         await database?.close();
       } finally {
         release();

@@ -87,6 +87,11 @@ export const LogWorkoutSchema = z.object({
     .max(24 * 60 * 60),
   completed: z.boolean(),
   date: CalendarDateSchema,
+  /**
+   * Idempotency id made by the browser: sending the same log again (a log kept offline, a retry
+   * after a lost answer) returns the workout already stored instead of logging a second one.
+   */
+  clientId: z.uuid().optional(),
 });
 export type LogWorkoutInput = z.input<typeof LogWorkoutSchema>;
 

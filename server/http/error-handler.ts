@@ -21,6 +21,35 @@ function fieldName(context: string | undefined, instancePath: string): string {
   return path ? `${context ?? 'request'}.${path}` : (context ?? 'request');
 }
 
+/** Socket errors and PostgreSQL SQLSTATEs (class 08, 57P01-57P03) of a database that is away. */
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended/i;
+
+/** Whether an error (or one of its causes: drizzle wraps driver errors) says the database is away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (DATABASE_DOWN_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (DATABASE_DOWN_MESSAGES.test(e.message)) return true;
+    e = e.cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole API: `{ code, message, error, ...extra }`, no stack traces. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -67,6 +96,17 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message =
         error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message;
       return send(reply, status, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(
+        reply,
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
     }
 
     request.log.error({ err: error }, 'unhandled error');

@@ -20,7 +20,9 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string | undef
     if (!UNSAFE.has(request.method)) return;
     if (request.routeOptions.config?.allowCrossOrigin) return;
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') {
+    // The browser itself says the request comes from another site: whatever Origin claims.
+    if (site === 'cross-site') throw crossOrigin();
+    if (site === 'same-site') {
       const origin = request.headers.origin;
       if (!origin || !sameOrigin(request, origin, appUrl)) throw crossOrigin();
     }

@@ -16,7 +16,13 @@ export function PageLayout({
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none', className)}>
+      {/* With a footer, main fills a screen: the footer starts below the fold, so content that
+          arrives later (a list loading) grows the page instead of pushing the footer (no layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={clsx('flex-1 outline-none', footer && 'min-h-dvh', className)}
+      >
         {children}
       </main>
       {footer ? <SiteFooter /> : null}

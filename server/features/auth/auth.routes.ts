@@ -110,7 +110,14 @@ export const authRoutes =
         },
       },
       async (request) => {
-        await requestPasswordReset(db, deps.mailer, request.body.email, request.ip, deps.appUrl);
+        await requestPasswordReset(
+          db,
+          deps.mailer,
+          request.body.email,
+          request.ip,
+          deps.appUrl,
+          (error) => request.log.error({ err: error }, 'password reset mail failed'),
+        );
         return {
           success: true,
           message: 'If an account exists for that email, a password reset link is on its way.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { addDays, utcToday, weekStartOf } from '#common/streaks.ts';
 import type { LogWorkoutInput } from '#common/schemas/workouts.ts';
 import { workouts } from '../../db/schema/index.ts';
@@ -175,6 +176,69 @@ describe('POST /api/workouts and GET /api/workouts/:userId', () => {
     expect(other.body).not.toContain('Upper Body Blast');
     const signedOut = await t.app.inject({ method: 'GET', url: `/api/workouts/${bob.user.id}` });
     expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/workouts with a clientId (offline logs sent again)', () => {
+  const countRows = async (member: Member, clientId: string) =>
+    (
+      await t.database.db
+        .select({ id: workouts.id })
+        .from(workouts)
+        .where(and(eq(workouts.userId, member.user.id), eq(workouts.clientId, clientId)))
+    ).length;
+
+  it('logs once: a repeat answers 200 with the workout already logged', async () => {
+    const member = await registerMember(t.app);
+    const clientId = randomUUID();
+    const first = await logWorkout(member, { clientId });
+    expect(first.statusCode).toBe(201);
+    const again = await logWorkout(member, { clientId, title: 'Sent twice' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countRows(member, clientId)).toBe(1);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/workouts/${member.user.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('stores one row when two sends with one clientId race', async () => {
+    const member = await registerMember(t.app);
+    const clientId = randomUUID();
+    const answers = await Promise.all([
+      logWorkout(member, { clientId }),
+      logWorkout(member, { clientId }),
+      logWorkout(member, { clientId }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(answers.map((a) => a.json().id));
+    expect(ids.size).toBe(1);
+    expect(await countRows(member, clientId)).toBe(1);
+  });
+
+  it('keeps client ids per member, and logs without one as before', async () => {
+    const [alice, bob] = [await registerMember(t.app), await registerMember(t.app)];
+    const clientId = randomUUID();
+    const a = await logWorkout(alice, { clientId });
+    const b = await logWorkout(bob, { clientId });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    // Bob's answer is his own workout: never Alice's.
+    expect(b.json().userId).toBe(bob.user.id);
+    expect(b.json().id).not.toBe(a.json().id);
+
+    expect((await logWorkout(alice)).statusCode).toBe(201);
+    expect((await logWorkout(alice)).statusCode).toBe(201);
+  });
+
+  it('refuses a clientId that is not a uuid with 400', async () => {
+    const member = await registerMember(t.app);
+    const res = await logWorkout(member, { clientId: "1' OR '1'='1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('clientId');
   });
 });
 

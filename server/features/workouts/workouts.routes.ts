@@ -27,9 +27,10 @@ export const workoutsRoutes =
         schema: {
           tags: ['workouts'],
           summary:
-            'Log a workout (completed or not) with its date; the date may be at most 1 day ahead of the server date',
+            'Log a workout (completed or not) with its date; the date may be at most 1 day ahead of the server date. A repeated clientId answers 200 with the workout already logged',
           body: LogWorkoutSchema,
           response: {
+            200: WorkoutSchema,
             201: WorkoutSchema,
             400: ErrorBodySchema,
             401: ErrorBodySchema,
@@ -39,8 +40,8 @@ export const workoutsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'log workouts');
-        const row = await logWorkout(db, user.id, request.body);
-        return reply.status(201).send(toWorkout(row));
+        const { row, created } = await logWorkout(db, user.id, request.body);
+        return reply.status(created ? 201 : 200).send(toWorkout(row));
       },
     );
 

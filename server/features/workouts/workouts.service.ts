@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
+type WorkoutRow = typeof workouts.$inferSelect;
+
 /** History reads answer at most this many workouts, newest first. */
 export const WORKOUT_HISTORY_LIMIT = 500;
 /** Weeks in the stats' weekly counts. */
@@ -33,8 +35,18 @@ export function assertNotInFuture(date: string, field = 'date', prefix?: string)
   }
 }
 
-export async function logWorkout(db: Db, userId: string, input: z.output<typeof LogWorkoutSchema>) {
+/**
+ * Logs a workout. With a `clientId` the call is idempotent per member: a repeat (a log kept offline
+ * and sent again, a retry after a lost answer, two sends racing) returns the row already stored,
+ * with `created: false`. The unique index on (user, client id) decides the race.
+ */
+export async function logWorkout(
+  db: Db,
+  userId: string,
+  input: z.output<typeof LogWorkoutSchema>,
+): Promise<{ row: WorkoutRow; created: boolean }> {
   assertNotInFuture(input.date, 'date', 'Invalid workout');
+  const clientId = input.clientId ?? null;
   const [row] = await db
     .insert(workouts)
     .values({
@@ -44,9 +56,19 @@ export async function logWorkout(db: Db, userId: string, input: z.output<typeof 
       duration: input.duration,
       completed: input.completed,
       date: input.date,
+      clientId,
     })
+    .onConflictDoNothing({ target: [workouts.userId, workouts.clientId] })
     .returning();
-  return row!;
+  if (row) return { row, created: true };
+  // Only a clientId can conflict (NULLs are distinct in a unique index).
+  const [existing] = await db
+    .select()
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.clientId, clientId!)))
+    .limit(1);
+  if (!existing) throw new Error('workout log conflicted but no row holds its client id');
+  return { row: existing, created: false };
 }
 
 export async function listWorkouts(db: Db, userId: string) {

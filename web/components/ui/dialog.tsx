@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '#web/lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -23,13 +23,20 @@ export function DialogOverlay({
   );
 }
 
-/** A modal dialog: focus is trapped inside and returns to the trigger on close (Radix). */
+/**
+ * A modal dialog: focus is trapped inside (Radix) and returns on close to the element that had it
+ * when the dialog opened. Radix alone returns it only to a `DialogTrigger`, so a dialog opened
+ * from state (a confirmation, the upgrade prompt) would drop focus to the top of the page.
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -38,6 +45,21 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Focus has not moved yet: this is the element that opened the dialog.
+          const opener = document.activeElement;
+          returnFocusTo.current =
+            opener instanceof HTMLElement && opener !== document.body ? opener : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = returnFocusTo.current;
+          returnFocusTo.current = null;
+          if (event.defaultPrevented || !opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         {children}

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#common/constants.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#common/toast-constants.ts';
 import {
   Toast,
   ToastClose,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#common/constants.ts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#common/toast-constants.ts';
 
 /**
  * The toast store (shadcn pattern): at most TOAST_LIMIT toasts, a dismissed toast is removed after

@@ -1,5 +1,5 @@
 import { Bot, Star } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { TIER_CONFIG } from '#common/constants.ts';
 import { onSessionCleared, useSessionUser } from '#web/lib/session.ts';
@@ -31,6 +31,7 @@ export function FlexBubble() {
   const state = useChatState(bubbleStore);
   const status = useSubscriptionStatus(user?.id);
   const userId = user?.id ?? null;
+  const bubbleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => ensureBubbleUser(userId), [userId]);
   useEffect(() => onSessionCleared(() => bubbleStore.reset(null)), []);
@@ -55,6 +56,7 @@ export function FlexBubble() {
   return (
     <>
       <button
+        ref={bubbleRef}
         type="button"
         aria-label={name}
         aria-expanded={open}
@@ -90,7 +92,7 @@ export function FlexBubble() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <FlexChatWindow user={user} raised={raised} />
+          <FlexChatWindow user={user} raised={raised} returnFocusTo={bubbleRef} />
         </Suspense>
       ) : null}
     </>

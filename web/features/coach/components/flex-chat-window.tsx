@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Coins, Maximize2, Minus, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Tier } from '#common/constants.ts';
 import type { SessionUser } from '#common/schemas/auth.ts';
@@ -26,10 +26,13 @@ const iconButton =
 export function FlexChatWindow({
   user,
   raised = false,
+  returnFocusTo,
 }: {
   user: SessionUser;
   /** Sits higher (the workout screen keeps its controls at the bottom). */
   raised?: boolean;
+  /** Gets focus back when the window closes (the bubble that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const state = useChatState(bubbleStore);
   const status = useSubscriptionStatus(user.id);
@@ -61,6 +64,11 @@ export function FlexChatWindow({
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             inputRef.current?.focus({ preventScroll: true });
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger; the bubble is a plain button.
+            event.preventDefault();
+            returnFocusTo?.current?.focus({ preventScroll: true });
           }}
           className={cn(
             'fixed inset-x-2 bottom-2 z-50 flex max-h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-2xl data-[state=open]:animate-fade-in',

@@ -5,13 +5,20 @@ import type {
   CreateSavedWorkoutInput,
   GeneratedWorkout,
   GenerateWorkoutInput,
-  LogWorkoutInput,
   SavedWorkout,
   UserStats,
   Workout,
 } from '#common/schemas/workouts.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
+import {
+  isOfflineFailure,
+  isPermanentRefusal,
+  queueWorkoutLog,
+  removePendingLog,
+  sendWorkoutLog,
+  type QueuedWorkoutLog,
+} from '../lib/offline-log-queue.ts';
 
 /*
  * The training calls of the workout screen. Query keys are URL segments (the default query
@@ -38,12 +45,36 @@ export function useGenerateWorkout() {
   });
 }
 
-/** `POST /api/workouts`; refreshes the member's stats and history. */
+export type LogWorkoutResult =
+  | { status: 'saved'; workout: Workout }
+  /** No network: the log waits in the offline queue and is sent when the connection returns. */
+  | { status: 'queued' };
+
+/**
+ * `POST /api/workouts`; refreshes the member's stats and history. The log goes into the offline
+ * queue before it is sent (a tab closed mid-request still has it) and leaves it once the server
+ * answers; without a network it stays there and the result is `queued`.
+ */
 export function useLogWorkout(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LogWorkoutInput) => apiRequest<Workout>('POST', '/api/workouts', input),
-    onSuccess: async () => {
+    // Run offline too (the default pauses mutations while offline): the queue takes the log.
+    networkMode: 'always',
+    mutationFn: async (input: QueuedWorkoutLog): Promise<LogWorkoutResult> => {
+      queueWorkoutLog(userId, input);
+      try {
+        const workout = await sendWorkoutLog(input);
+        removePendingLog(userId, input.clientId);
+        return { status: 'saved', workout };
+      } catch (error) {
+        if (isOfflineFailure(error)) return { status: 'queued' };
+        // Kept for a later sync unless the server refused the log itself.
+        if (isPermanentRefusal(error)) removePendingLog(userId, input.clientId);
+        throw error;
+      }
+    },
+    onSuccess: async (result) => {
+      if (result.status !== 'saved') return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: statsKey(userId) }),
         queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Flame, Share2, Trophy } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudOff, Flame, Share2, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
@@ -13,7 +13,8 @@ const AchievementCardMaker = lazy(() =>
   import('./achievement-card-maker.tsx').then((m) => ({ default: m.AchievementCardMaker })),
 );
 
-export type LogStatus = 'saving' | 'saved' | 'failed';
+/** `offline`: kept on this device, sent when the connection returns. */
+export type LogStatus = 'saving' | 'saved' | 'offline' | 'failed';
 
 export function CompletionView({
   title,
@@ -89,6 +90,11 @@ export function CompletionView({
               <p className="inline-flex items-center gap-2 text-ink-muted">
                 <CircleCheck className="size-4 text-accent" aria-hidden="true" /> Saved to your
                 history
+              </p>
+            ) : logStatus === 'offline' ? (
+              <p className="inline-flex items-center gap-2 text-white">
+                <CloudOff className="size-4 shrink-0 text-accent" aria-hidden="true" /> Saved
+                offline — it will sync when you&apos;re back online
               </p>
             ) : (
               <div className="flex flex-col items-center gap-2">

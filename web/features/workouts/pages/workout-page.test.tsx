@@ -7,6 +7,7 @@ import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { isIdleLogoutPaused, resetIdleLogoutForTests } from '#web/lib/idle-logout.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { readPendingLogs, syncPendingLogs } from '../lib/offline-log-queue.ts';
 import { sessionStorageKey } from '../lib/persisted-session.ts';
 import { WorkoutPage } from './workout-page.tsx';
 
@@ -308,6 +309,36 @@ describe('WorkoutPage', () => {
     fail = false;
     await u.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Saved to your history')).toBeInTheDocument();
+  });
+
+  it('keeps a log made offline with its client id and shows it saved once the queue sends it', async () => {
+    let offline = true;
+    const calls = stubApi((call) => {
+      if (call.method === 'POST' && call.url === '/api/workouts' && offline) {
+        throw new TypeError('Failed to fetch');
+      }
+      return undefined;
+    });
+    const u = userEvent.setup();
+    renderWorkout();
+    await generate(u);
+    await u.click(screen.getByRole('button', { name: 'Skip Exercise' }));
+    await u.click(await screen.findByRole('button', { name: 'Skip Exercise' }));
+    expect(
+      await screen.findByText("Saved offline — it will sync when you're back online"),
+    ).toBeInTheDocument();
+    const queued = readPendingLogs(USER_ID);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    offline = false;
+    await act(() => syncPendingLogs(USER_ID));
+    expect(await screen.findByText('Saved to your history')).toBeInTheDocument();
+    expect(readPendingLogs(USER_ID)).toEqual([]);
+    const logs = calls.filter((c) => c.method === 'POST' && c.url === '/api/workouts');
+    expect(logs).toHaveLength(2);
+    // The same log both times: the server stores it once.
+    expect(logs[1]!.body).toEqual(logs[0]!.body);
   });
 
   it('saves the workout: name required, then POST with time estimate and difficulty', async () => {

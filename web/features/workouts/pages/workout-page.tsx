@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { LogWorkoutInput, SavedWorkout } from '#common/schemas/workouts.ts';
 import {
   completedExerciseCount,
@@ -47,6 +56,12 @@ import { ShareDialog } from '../components/share-dialog.tsx';
 import { StartScreen } from '../components/start-screen.tsx';
 import { FLEX_SLOT_ID, WorkoutHeader } from '../components/workout-header.tsx';
 import { WorkoutOverview } from '../components/workout-overview.tsx';
+import {
+  isLogPending,
+  newClientId,
+  subscribePendingLogs,
+  type QueuedWorkoutLog,
+} from '../lib/offline-log-queue.ts';
 import { loadPersistedSession, persistSession } from '../lib/persisted-session.ts';
 import { useNow } from '../lib/use-clock.ts';
 import { useWakeLock } from '../lib/use-wake-lock.ts';
@@ -150,30 +165,57 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const profile = useUserProfile(userId);
   const subscription = useSubscriptionStatus(userId);
 
-  useFocusOnViewChange(`${phase}:${state.exerciseIndex}:${state.currentSet}`);
+  // `workout.title` is in the key: generating or loading a workout swaps the start screen (and its
+  // focused Generate button) for the exercise view.
+  useFocusOnViewChange(
+    `${workout?.title ?? ''}:${phase}:${state.exerciseIndex}:${state.currentSet}`,
+  );
 
-  /* Finishing logs the workout once (the reducer's finishedAt marks the session). */
+  /*
+   * Finishing logs the workout once (the reducer's finishedAt marks the session), with one client
+   * id per finished session: a retry, or the offline queue sending it later, cannot log it twice.
+   */
   const logWorkout = useLogWorkout(userId);
   const loggedFor = useRef<number | null>(null);
+  const clientIdFor = useRef<{ finishedAt: number; clientId: string } | null>(null);
+  const logPayload = useCallback(
+    (session: WorkoutSessionState): QueuedWorkoutLog | null => {
+      const payload = workoutLog(session, userId);
+      if (!payload || session.finishedAt === null) return null;
+      if (clientIdFor.current?.finishedAt !== session.finishedAt) {
+        clientIdFor.current = { finishedAt: session.finishedAt, clientId: newClientId() };
+      }
+      return { ...payload, clientId: clientIdFor.current.clientId };
+    },
+    [userId],
+  );
   const { mutate: mutateLog } = logWorkout;
   useEffect(() => {
     if (state.phase !== 'complete' || state.finishedAt === null) return;
     if (loggedFor.current === state.finishedAt) return;
     loggedFor.current = state.finishedAt;
-    const payload = workoutLog(state, userId);
+    const payload = logPayload(state);
     if (payload) mutateLog(payload);
-  }, [state, userId, mutateLog]);
+  }, [state, logPayload, mutateLog]);
   const retryLog = () => {
-    const payload = workoutLog(state, userId);
+    const payload = logPayload(state);
     if (payload) mutateLog(payload);
   };
-  // Read only once the log is stored: a read racing the log would cache the count without it.
-  const stats = useUserStats(userId, phase === 'complete' && logWorkout.isSuccess);
+  // A log kept offline counts as saved once the queue has sent it (see PendingWorkoutSync).
+  const queuedClientId =
+    logWorkout.data?.status === 'queued' ? logWorkout.variables?.clientId : undefined;
+  const waitingOffline = useSyncExternalStore(subscribePendingLogs, () =>
+    queuedClientId ? isLogPending(userId, queuedClientId) : false,
+  );
   const logStatus: LogStatus = logWorkout.isError
     ? 'failed'
-    : logWorkout.isSuccess
+    : logWorkout.data?.status === 'saved' || (queuedClientId && !waitingOffline)
       ? 'saved'
-      : 'saving';
+      : waitingOffline
+        ? 'offline'
+        : 'saving';
+  // Read only once the log is stored: a read racing the log would cache the count without it.
+  const stats = useUserStats(userId, phase === 'complete' && logStatus === 'saved');
 
   /* Generation. */
   const generate = useGenerateWorkout();
