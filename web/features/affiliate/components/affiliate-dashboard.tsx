@@ -7,7 +7,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   AFFILIATE_MIN_PAYOUT_CENTS,
   AFFILIATE_PAYOUT_BUSINESS_DAYS,
@@ -40,6 +40,7 @@ import { formatCents, formatDate, referralLink } from '../lib/affiliate-format.t
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CopyButton, ShareButtons } from './share-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { StatTile } from '#web/components/ui/stat-tile.tsx';
 
 /** The affiliate's dashboard: link and sharing, totals, payouts, referrals and commissions. */
 export function AffiliateDashboard({ stats }: { stats: AffiliateStats }) {
@@ -170,31 +171,6 @@ function ReferralLinkCard({ code, link }: { code: string; link: string }) {
   );
 }
 
-function Tile({
-  label,
-  value,
-  detail,
-  icon,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  icon: ReactNode;
-}) {
-  return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-        <span>{label}</span>
-        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-extrabold tracking-tight tabular-nums">{value}</p>
-      {detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
-    </li>
-  );
-}
-
 function Totals({ stats }: { stats: AffiliateStats }) {
   const { affiliate } = stats;
   return (
@@ -203,20 +179,24 @@ function Totals({ stats }: { stats: AffiliateStats }) {
         Totals
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Tile
+        <StatTile
           label="Total Referrals"
           value={String(affiliate.totalReferrals)}
           detail={`${affiliate.conversions} converted`}
           icon={<Users />}
         />
-        <Tile
+        <StatTile
           label="Total Earnings"
           value={formatCents(affiliate.totalEarnings)}
           detail={`${affiliate.commissionRate}% commission`}
           icon={<DollarSign />}
         />
-        <Tile label="Pending" value={formatCents(affiliate.pendingEarnings)} icon={<Clock />} />
-        <Tile label="Paid" value={formatCents(affiliate.paidEarnings)} icon={<CheckCircle2 />} />
+        <StatTile label="Pending" value={formatCents(affiliate.pendingEarnings)} icon={<Clock />} />
+        <StatTile
+          label="Paid"
+          value={formatCents(affiliate.paidEarnings)}
+          icon={<CheckCircle2 />}
+        />
       </ul>
     </section>
   );

@@ -27,6 +27,7 @@ import {
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { activeRate, formatCents, formatDate } from '../lib/affiliate-format.ts';
+import { StatTile } from '#web/components/ui/stat-tile.tsx';
 
 /** `/admin/affiliate` (spec part 2 section 2, Affiliate management): admins only. */
 export function AdminAffiliatePage() {
@@ -196,31 +197,6 @@ function actionDescription(action: PendingAction | null): string {
     : `${name} will earn commissions again on new payments from their referrals.`;
 }
 
-function SummaryCard({
-  label,
-  value,
-  detail,
-  icon,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  icon: ReactNode;
-}) {
-  return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
-      <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-        <span>{label}</span>
-        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-extrabold tracking-tight tabular-nums">{value}</p>
-      {detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
-    </li>
-  );
-}
-
 function SummaryCards({
   affiliates,
   pending,
@@ -236,19 +212,15 @@ function SummaryCards({
         Summary
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <SummaryCard
+        <StatTile
           label="Total Affiliates"
           value={String(affiliates.length)}
           detail={`${active} active`}
           icon={<Users />}
         />
-        <SummaryCard label="Pending Payouts" value={String(pending.length)} icon={<Clock />} />
-        <SummaryCard
-          label="Pending Amount"
-          value={formatCents(pendingAmount)}
-          icon={<DollarSign />}
-        />
-        <SummaryCard
+        <StatTile label="Pending Payouts" value={String(pending.length)} icon={<Clock />} />
+        <StatTile label="Pending Amount" value={formatCents(pendingAmount)} icon={<DollarSign />} />
+        <StatTile
           label="Active Rate"
           value={`${activeRate(active, affiliates.length)}%`}
           icon={<Percent />}
