@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2, Clock, DollarSign, Percent, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AffiliateStatus } from '#common/constants.ts';
 import type { AdminAffiliate, PendingCommission } from '#common/schemas/affiliate.ts';
@@ -28,6 +28,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { activeRate, formatCents, formatDate } from '../lib/affiliate-format.ts';
 import { StatTile } from '#web/components/ui/stat-tile.tsx';
+import { ScrollTable, tableCell } from '#web/components/ui/data-table.tsx';
 
 /** `/admin/affiliate` (spec part 2 section 2, Affiliate management): admins only. */
 export function AdminAffiliatePage() {
@@ -231,21 +232,6 @@ function SummaryCards({
 }
 
 /** A table that scrolls sideways inside its card on narrow screens (focusable for the keyboard). */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="relative -mx-6 overflow-x-auto px-6 focus-visible:outline-offset-[-2px]"
-    >
-      <table className="w-full min-w-max border-collapse text-left text-sm">{children}</table>
-    </div>
-  );
-}
-
-const th = 'border-b border-border py-2 pr-4 font-semibold whitespace-nowrap text-muted-foreground';
-const td = 'border-b border-border py-3 pr-4 align-middle';
 
 function PendingPayoutsTable({
   rows,
@@ -266,46 +252,36 @@ function PendingPayoutsTable({
             No payout requests right now.
           </p>
         ) : (
-          <ScrollTable label="Pending payouts table">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Affiliate
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
-                <th scope="col" className={th}>
-                  Amount
-                </th>
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
+          <ScrollTable
+            label="Pending payouts table"
+            columns={[
+              'Affiliate',
+              'Email',
+              'Amount',
+              'Date',
+              <span className="sr-only">Actions</span>,
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${tableCell} font-semibold`}>{row.affiliateName}</td>
+                <td className={`${tableCell} whitespace-nowrap`}>{row.affiliateEmail}</td>
+                <td className={`${tableCell} font-semibold tabular-nums`}>
+                  {formatCents(row.amount)}
+                </td>
+                <td className={`${tableCell} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
+                <td className={`${tableCell} text-right`}>
+                  <Button
+                    size="sm"
+                    onClick={() => onApprove(row)}
+                    aria-label={`Approve Payout for ${row.affiliateName}`}
+                  >
+                    <CheckCircle2 aria-hidden="true" />
+                    Approve Payout
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={`${td} font-semibold`}>{row.affiliateName}</td>
-                  <td className={`${td} whitespace-nowrap`}>{row.affiliateEmail}</td>
-                  <td className={`${td} font-semibold tabular-nums`}>{formatCents(row.amount)}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
-                  <td className={`${td} text-right`}>
-                    <Button
-                      size="sm"
-                      onClick={() => onApprove(row)}
-                      aria-label={`Approve Payout for ${row.affiliateName}`}
-                    >
-                      <CheckCircle2 aria-hidden="true" />
-                      Approve Payout
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
         )}
       </CardContent>
@@ -332,76 +308,60 @@ function AffiliatesTable({
             No affiliates yet.
           </p>
         ) : (
-          <ScrollTable label="All affiliates table">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Affiliate
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
-                <th scope="col" className={th}>
-                  Referral Code
-                </th>
-                <th scope="col" className={th}>
-                  Referrals
-                </th>
-                <th scope="col" className={th}>
-                  Total Earnings
-                </th>
-                <th scope="col" className={th}>
-                  Pending
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const name = fullName(row);
-                return (
-                  <tr key={row.id}>
-                    <td className={`${td} font-semibold`}>{name}</td>
-                    <td className={`${td} whitespace-nowrap`}>{row.email}</td>
-                    <td className={`${td} font-mono`}>{row.referralCode}</td>
-                    <td className={`${td} tabular-nums`}>{row.totalReferrals}</td>
-                    <td className={`${td} tabular-nums`}>{formatCents(row.totalEarnings)}</td>
-                    <td className={`${td} tabular-nums`}>{formatCents(row.pendingEarnings)}</td>
-                    <td className={td}>
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className={td}>
-                      {row.status === 'active' ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => onSetStatus(row, 'suspended')}
-                          aria-label={`Suspend ${name}`}
-                        >
-                          Suspend
-                        </Button>
-                      ) : row.status === 'suspended' ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => onSetStatus(row, 'active')}
-                          aria-label={`Activate ${name}`}
-                        >
-                          Activate
-                        </Button>
-                      ) : (
-                        <span className="text-xs text-muted-foreground">No actions</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+          <ScrollTable
+            label="All affiliates table"
+            columns={[
+              'Affiliate',
+              'Email',
+              'Referral Code',
+              'Referrals',
+              'Total Earnings',
+              'Pending',
+              'Status',
+              'Actions',
+            ]}
+          >
+            {rows.map((row) => {
+              const name = fullName(row);
+              return (
+                <tr key={row.id}>
+                  <td className={`${tableCell} font-semibold`}>{name}</td>
+                  <td className={`${tableCell} whitespace-nowrap`}>{row.email}</td>
+                  <td className={`${tableCell} font-mono`}>{row.referralCode}</td>
+                  <td className={`${tableCell} tabular-nums`}>{row.totalReferrals}</td>
+                  <td className={`${tableCell} tabular-nums`}>{formatCents(row.totalEarnings)}</td>
+                  <td className={`${tableCell} tabular-nums`}>
+                    {formatCents(row.pendingEarnings)}
+                  </td>
+                  <td className={tableCell}>
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className={tableCell}>
+                    {row.status === 'active' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onSetStatus(row, 'suspended')}
+                        aria-label={`Suspend ${name}`}
+                      >
+                        Suspend
+                      </Button>
+                    ) : row.status === 'suspended' ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onSetStatus(row, 'active')}
+                        aria-label={`Activate ${name}`}
+                      >
+                        Activate
+                      </Button>
+                    ) : (
+                      <span className="text-xs text-muted-foreground">No actions</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </ScrollTable>
         )}
       </CardContent>

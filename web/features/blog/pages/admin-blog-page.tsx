@@ -13,6 +13,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useAdminBlogPosts, useDeleteBlogPost } from '../api/use-blog.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatShortDate } from '../lib/blog-format.ts';
+import { ScrollTable, tableCell } from '#web/components/ui/data-table.tsx';
 
 /** `/admin/blog` (spec part 2 section 2, Blog management): admins only. */
 export function AdminBlogPage() {
@@ -25,9 +26,6 @@ export function AdminBlogPage() {
     </RequireAuth>
   );
 }
-
-const th = 'border-b border-border py-2 pr-4 font-semibold whitespace-nowrap text-muted-foreground';
-const td = 'border-b border-border py-3 pr-4 align-middle';
 
 function AdminBlog() {
   const posts = useAdminBlogPosts();
@@ -103,86 +101,59 @@ function AdminBlog() {
               </Link>
             </div>
           ) : (
-            <div
-              role="region"
-              aria-label="Blog posts table"
-              tabIndex={0}
-              className="-mx-6 overflow-x-auto px-6 focus-visible:outline-offset-[-2px]"
+            <ScrollTable
+              label="Blog posts table"
+              className="min-w-[760px]"
+              columns={['Title', 'Author', 'Category', 'Status', 'Created', 'Actions']}
             >
-              <table className="w-full min-w-[760px] border-collapse text-left text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      Title
-                    </th>
-                    <th scope="col" className={th}>
-                      Author
-                    </th>
-                    <th scope="col" className={th}>
-                      Category
-                    </th>
-                    <th scope="col" className={th}>
-                      Status
-                    </th>
-                    <th scope="col" className={th}>
-                      Created
-                    </th>
-                    <th scope="col" className={th}>
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {posts.data.map((post) => (
-                    <tr key={post.id}>
-                      <td className={td}>
-                        <p className="font-semibold">{post.title}</p>
-                        <p className="font-mono text-xs text-muted-foreground">/{post.slug}</p>
-                      </td>
-                      <td className={td}>{post.author}</td>
-                      <td className={td}>{post.category}</td>
-                      <td className={td}>
-                        <StatusBadge published={post.published} />
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>
-                        {formatShortDate(post.createdAt)}
-                      </td>
-                      <td className={td}>
-                        <div className="flex gap-1">
-                          {post.published ? (
-                            <Link
-                              to={`/blog/${post.slug}`}
-                              aria-label={`View ${post.title}`}
-                              title="View published post"
-                              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                            >
-                              <ExternalLink aria-hidden="true" />
-                            </Link>
-                          ) : null}
-                          <Link
-                            to={`/admin/blog/edit/${post.id}`}
-                            aria-label={`Edit ${post.title}`}
-                            title="Edit"
-                            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${post.title}`}
-                            title="Delete"
-                            onClick={() => setDeleting(post)}
-                          >
-                            <Trash2 aria-hidden="true" className="text-destructive" />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+              {posts.data.map((post) => (
+                <tr key={post.id}>
+                  <td className={tableCell}>
+                    <p className="font-semibold">{post.title}</p>
+                    <p className="font-mono text-xs text-muted-foreground">/{post.slug}</p>
+                  </td>
+                  <td className={tableCell}>{post.author}</td>
+                  <td className={tableCell}>{post.category}</td>
+                  <td className={tableCell}>
+                    <StatusBadge published={post.published} />
+                  </td>
+                  <td className={`${tableCell} whitespace-nowrap`}>
+                    {formatShortDate(post.createdAt)}
+                  </td>
+                  <td className={tableCell}>
+                    <div className="flex gap-1">
+                      {post.published ? (
+                        <Link
+                          to={`/blog/${post.slug}`}
+                          aria-label={`View ${post.title}`}
+                          title="View published post"
+                          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                        >
+                          <ExternalLink aria-hidden="true" />
+                        </Link>
+                      ) : null}
+                      <Link
+                        to={`/admin/blog/edit/${post.id}`}
+                        aria-label={`Edit ${post.title}`}
+                        title="Edit"
+                        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${post.title}`}
+                        title="Delete"
+                        onClick={() => setDeleting(post)}
+                      >
+                        <Trash2 aria-hidden="true" className="text-destructive" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </ScrollTable>
           )}
         </CardContent>
       </Card>
