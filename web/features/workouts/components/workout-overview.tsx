@@ -56,7 +56,7 @@ export function WorkoutOverview({
           </ul>
         </div>
       ) : null}
-      <ol className="mt-4 grid gap-1.5 text-sm">
+      <ol className="mt-4 grid grid-cols-1 gap-1.5 text-sm">
         {workout.exercises.map((exercise, i) => (
           <li key={`${exercise.name}-${i}`} className="flex justify-between gap-3">
             <span className="min-w-0 truncate">

@@ -349,7 +349,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
           className={
             hasSide
               ? 'mx-auto grid max-w-6xl gap-6 px-3 py-4 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_22rem]'
-              : 'mx-auto grid max-w-3xl gap-6 px-3 py-4 sm:px-6 sm:py-8'
+              : 'mx-auto grid max-w-3xl grid-cols-1 gap-6 px-3 py-4 sm:px-6 sm:py-8'
           }
         >
           <div className="grid min-w-0 content-start gap-6">
