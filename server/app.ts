@@ -7,7 +7,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +23,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerBodyParsers, registerInputGuard } from './http/input-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createPayments, type Payments } from './integrations/payments/index.ts';
@@ -158,7 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
+import { preparePglite, preparePostgres, type Prepare } from './prepared.ts';
 
 export type Schema = typeof schema;
 /** One database type over both drivers (see STACK.md trap 6). */
@@ -13,8 +14,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded client, for the few hot paths that use server-side PREPARE (PGlite only). */
+  /** The embedded client (PGlite only), for scripts that read a stopped server's data. */
   pglite?: PGlite;
+  /** Statements parsed and planned once per connection, for the hottest reads (prepared.ts). */
+  prepare: Prepare;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
@@ -45,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      prepare: preparePostgres(pool),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -88,6 +92,7 @@ function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
     db,
     kind: 'pglite',
     pglite: client,
+    prepare: preparePglite(client),
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -7,7 +7,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
 } from '#common/constants.ts';
 import type { Database, Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
 
 export interface AuthUser {
@@ -102,50 +102,21 @@ interface SessionRow {
 type SessionLookup = (tokenHash: string) => Promise<SessionRow | undefined>;
 
 /**
- * Every request with a cookie runs this lookup, so it is prepared once on the database server:
- * through Drizzle's named prepared statement on PostgreSQL, and with PREPARE / EXECUTE on PGlite,
- * whose driver would otherwise parse and plan the join on every call (2.5x slower).
+ * Every request with a cookie runs this lookup, so it is a prepared statement (decision 005):
+ * parsed and planned once per connection instead of on every call.
  */
 function createSessionLookup(database: Database): SessionLookup {
-  const client = database.pglite;
-  if (client) {
-    let prepared: Promise<unknown> | undefined;
-    return async (tokenHash) => {
-      if (!/^[0-9a-f]{64}$/.test(tokenHash)) return undefined; // only our own hex digests
-      prepared ??= client
-        .exec(
-          `prepare resolve_session(text) as
-           select s.id as "sessionId", s.last_seen_at as "lastSeenAt", u.id, u.email,
-                  u.first_name as "firstName", u.is_admin as "isAdmin", u.goals
-           from sessions s join users u on u.id = s.user_id
-           where s.token_hash = $1 and s.expires_at > now() limit 1`,
-        )
-        .catch((error: { code?: string }) => {
-          if (error.code !== '42P05') throw error; // already prepared on this connection
-        });
-      await prepared;
-      const { rows } = await client.query<SessionRow>(`execute resolve_session('${tokenHash}')`);
-      return rows[0];
-    };
-  }
-  const query = database.db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      isAdmin: users.isAdmin,
-      goals: users.goals,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)),
-    )
-    .limit(1)
-    .prepare('resolve_session');
-  return async (tokenHash) => (await query.execute({ tokenHash }))[0];
+  const query = database.prepare<SessionRow>(
+    'resolve_session',
+    `select s.id as "sessionId", s.last_seen_at as "lastSeenAt", u.id, u.email,
+            u.first_name as "firstName", u.is_admin as "isAdmin", u.goals
+     from sessions s join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.expires_at > now() limit 1`,
+  );
+  return async (tokenHash) => {
+    if (!/^[0-9a-f]{64}$/.test(tokenHash)) return undefined; // only our own hex digests
+    return (await query([tokenHash]))[0];
+  };
 }
 
 async function resolveSession(db: Db, lookup: SessionLookup, token: string) {

@@ -7,7 +7,7 @@ import { claimedUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
-import { getStats, listWorkouts, logWorkout, resolveToday } from './workouts.service.ts';
+import { createStatsReader, listWorkouts, logWorkout, resolveToday } from './workouts.service.ts';
 
 const StatsQuerySchema = z.object({
   /** The member's local date, accepted within one day of the server's UTC date. */
@@ -18,6 +18,7 @@ export const workoutsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
+    const readStats = createStatsReader(deps.database);
 
     app.post(
       '/api/workouts',
@@ -77,7 +78,7 @@ export const workoutsRoutes =
           },
         },
       },
-      async (request) => getStats(db, request.params.userId, resolveToday(request.query.today)),
+      async (request) => readStats(request.params.userId, resolveToday(request.query.today)),
     );
 
     await app.register(savedWorkoutsRoutes(deps));

@@ -8,7 +8,7 @@ import {
   weeklyCounts,
 } from '#common/streaks.ts';
 import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -96,13 +96,8 @@ export function resolveToday(requested: string | undefined): string {
   return requested;
 }
 
-/** Stats from completed workouts: one indexed query reading only their dates. */
-export async function getStats(db: Db, userId: string, today: string): Promise<UserStats> {
-  const rows = await db
-    .select({ date: workouts.date })
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), eq(workouts.completed, true)));
-  const dates = rows.map((r) => r.date);
+/** Stats from the dates of a member's completed workouts (yyyy-MM-dd, any order). */
+export function statsFromDates(dates: readonly string[], today: string): UserStats {
   // yyyy-MM-dd strings sort like the dates they name.
   const lastWorkoutDate = dates.reduce<string | null>(
     (last, date) => (last === null || date > last ? date : last),
@@ -115,4 +110,32 @@ export async function getStats(db: Db, userId: string, today: string): Promise<U
     weekly: weeklyCounts(dates, today, STATS_WEEKS),
     lastWorkoutDate,
   };
+}
+
+/** Stats from completed workouts: one indexed query reading only their dates. */
+export async function getStats(db: Db, userId: string, today: string): Promise<UserStats> {
+  const rows = await db
+    .select({ date: workouts.date })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), eq(workouts.completed, true)));
+  return statsFromDates(
+    rows.map((r) => r.date),
+    today,
+  );
+}
+
+/**
+ * `getStats` as a prepared statement, for GET /api/stats/{userId}: the dashboard reads it on
+ * every visit, and the budget of ARCHITECTURE.md section 9 is measured on it.
+ */
+export function createStatsReader(database: Database) {
+  const completedDates = database.prepare<{ date: string }>(
+    'completed_workout_dates',
+    `select to_char(date, 'YYYY-MM-DD') as date from workouts where user_id = $1 and completed`,
+  );
+  return async (userId: string, today: string): Promise<UserStats> =>
+    statsFromDates(
+      (await completedDates([userId])).map((r) => r.date),
+      today,
+    );
 }
