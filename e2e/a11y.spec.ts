@@ -386,7 +386,68 @@ test.describe('dialogs', () => {
     await context.close();
   });
 
-  test('the admin: blog delete confirmation', async ({ browser }) => {
+  test('a member: save and share on the workout screen, buying credits, a new referral code', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await newContext(browser);
+    await signInMember(context, 'free');
+    const joined = await context.request.post('/api/affiliate/register', { data: {} });
+    expect(joined.status(), await joined.text()).toBe(201);
+    const page = await context.newPage();
+    const findings: Finding[] = [];
+
+    await openPage(page, '/workout');
+    await page.getByRole('button', { name: 'Generate Workout', exact: true }).click();
+    await expect(page.getByText(/^Exercise 1 of \d+$/)).toBeVisible();
+    await checkModalDialog(
+      page,
+      page.getByRole('button', { name: 'Save Workout', exact: true }),
+      'Save Workout',
+      findings,
+    );
+
+    // Skipping every exercise ends the session on the completion screen.
+    const complete = page.getByRole('heading', { name: 'Workout Complete!' });
+    for (let n = 0; n < 20 && !(await complete.isVisible()); n += 1) {
+      await page.getByRole('button', { name: 'Skip Exercise', exact: true }).click();
+    }
+    await expect(complete).toBeVisible();
+    await checkModalDialog(
+      page,
+      page.getByRole('button', { name: 'Share Achievement', exact: true }),
+      'Share Achievement',
+      findings,
+    );
+
+    await openPage(page, '/buy-credits');
+    await checkModalDialog(
+      page,
+      page.getByRole('button', { name: 'Buy Value', exact: true }),
+      'Buy Value pack',
+      findings,
+    );
+
+    await openPage(page, '/affiliate');
+    await checkModalDialog(
+      page,
+      page.getByRole('button', { name: 'Regenerate Code', exact: true }),
+      'Regenerate your referral code?',
+      findings,
+    );
+
+    expectNoFindings(findings);
+    await context.close();
+  });
+
+  test('the admin: blog delete and affiliate suspension confirmations', async ({ browser }) => {
+    // An affiliate to suspend, signed up in a context of its own.
+    const affiliateApi = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    const affiliate = await registerViaApi(affiliateApi, { firstName: 'Jordan' });
+    const joined = await affiliateApi.post('/api/affiliate/register', { data: {} });
+    expect(joined.status(), await joined.text()).toBe(201);
+    await affiliateApi.dispose();
+
     const context = await newContext(browser);
     await signInAdmin(context);
     const page = await context.newPage();
@@ -396,6 +457,16 @@ test.describe('dialogs', () => {
       page,
       page.getByRole('button', { name: /^Delete / }).first(),
       'Are you sure?',
+      findings,
+    );
+    await openPage(page, '/admin/affiliate');
+    await checkModalDialog(
+      page,
+      page
+        .getByRole('row')
+        .filter({ hasText: affiliate.email })
+        .getByRole('button', { name: /^Suspend / }),
+      'Suspend this affiliate?',
       findings,
     );
     expectNoFindings(findings);

@@ -95,5 +95,55 @@ test.describe('guided workout session', () => {
       await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeInViewport();
       expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
     });
+
+    test('a saved workout with the longest names allowed still fits the width', async ({
+      page,
+    }) => {
+      await signUpMember(page);
+      const upgrade = await page.request.post('/api/subscriptions/create-checkout', {
+        data: { tier: 'basic' },
+      });
+      expect(upgrade.status(), await upgrade.text()).toBe(200);
+      // The schema's limits: 80 characters for the workout, 120 for an exercise, and one name
+      // with no space to break at.
+      const workoutName = `Long Name Session ${'Extended '.repeat(7)}`.slice(0, 80).trim();
+      const spaced = `Single-Arm Half-Kneeling Landmine Press ${'With Pause '.repeat(8)}`
+        .slice(0, 120)
+        .trim();
+      const unbroken = 'Supercalifragilisticexpialidocious'.repeat(4).slice(0, 120);
+      const saved = await page.request.post('/api/saved-workouts', {
+        data: {
+          name: workoutName,
+          exercises: [
+            { name: spaced, reps: '8-10', rest: '60', sets: 3 },
+            { name: unbroken, duration: '45 seconds', rest: '30', sets: 2 },
+          ],
+          timeEstimate: 20,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+
+      await page.goto('/workout');
+      const item = page
+        .getByRole('region', { name: 'Saved Workouts' })
+        .getByRole('listitem')
+        .filter({ hasText: workoutName });
+      await expect(item).toBeVisible();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      await item.getByRole('button', { name: 'Load Workout' }).click();
+      await expect(exerciseHeading(page)).toHaveText(spaced);
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+      await page.getByRole('button', { name: 'Skip Exercise' }).click();
+      await expect(exerciseHeading(page)).toHaveText(unbroken);
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await expect(page.getByRole('button', { name: 'Complete Set' })).toBeInViewport();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      // The rest screen names what comes next.
+      await page.getByRole('button', { name: 'Complete Set' }).click();
+      await expect(page.getByRole('button', { name: 'Skip Rest' })).toBeInViewport();
+      expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    });
   });
 });

@@ -39,7 +39,10 @@ export function ExerciseView(props: ExerciseViewProps) {
         <div className="text-6xl leading-none sm:text-7xl" aria-hidden="true">
           {guide?.emoji ?? '🏋️'}
         </div>
-        <h2 id="exercise-name" className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        <h2
+          id="exercise-name"
+          className="mt-4 text-2xl font-extrabold tracking-tight wrap-anywhere sm:text-3xl"
+        >
           {exercise.name}
         </h2>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-2 text-sm font-semibold">

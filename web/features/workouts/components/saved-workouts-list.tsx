@@ -18,11 +18,11 @@ export function SavedWorkoutsList({
   deletingId: string | null;
 }) {
   return (
-    <section aria-labelledby="saved-workouts-heading" className="grid gap-3">
+    <section aria-labelledby="saved-workouts-heading" className="grid grid-cols-1 gap-3">
       <h2 id="saved-workouts-heading" className="text-lg font-bold tracking-tight">
         Saved Workouts
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {workouts.map((workout) => (
           <li key={workout.id}>
             <Card className="flex h-full flex-col gap-3 p-4">

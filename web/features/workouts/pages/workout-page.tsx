@@ -352,7 +352,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
               : 'mx-auto grid max-w-3xl grid-cols-1 gap-6 px-3 py-4 sm:px-6 sm:py-8'
           }
         >
-          <div className="grid min-w-0 content-start gap-6">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             {!workout ? (
               <StartScreen onGenerate={onGenerate} generating={generate.isPending} />
             ) : null}
@@ -425,7 +425,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
             ) : null}
           </div>
 
-          <div className="grid min-w-0 content-start gap-4">
+          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
             {hasSide ? (
               <ExerciseGuideCards
                 guide={guide.data}
