@@ -114,9 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     mailer: options.mailer ?? createMailer(env),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
-    payments: options.payments ?? createPayments(env, options.database.db),
+    payments: options.payments ?? (await createPayments(env, options.database.db)),
     coach: options.coach ?? createCoach(env),
-    sheets: options.sheets ?? createSheets(env, options.database.db),
+    sheets: options.sheets ?? (await createSheets(env, options.database.db)),
     payouts: options.payouts ?? createPayouts(env),
     appUrl: resolveAppUrl(env),
   };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { createStripePayments, stripeConfigFromEnv } from './stripe.ts';
+import { stripeConfigFromEnv } from './stripe-config.ts';
 
 export type PaidTier = Exclude<Tier, 'free'>;
 
@@ -96,10 +96,14 @@ export function createDevPayments(): Payments {
   };
 }
 
-/** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else dev payments. */
-export function createPayments(env: Env, db?: Db): Payments {
+/**
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else dev payments. The Stripe
+ * SDK is loaded only in the first case.
+ */
+export async function createPayments(env: Env, db?: Db): Promise<Payments> {
   const config = stripeConfigFromEnv(env);
   if (!config) return createDevPayments();
+  const { createStripePayments } = await import('./stripe.ts');
   return createStripePayments(config, async (code) => {
     if (!db) return null;
     const [row] = await db

@@ -1,17 +1,7 @@
 import Stripe from 'stripe';
-import type { Env } from '../../env.ts';
-import { appUrl as resolveAppUrl } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaidTier, Payments, ProviderPaymentState } from './index.ts';
-
-export interface StripeConfig {
-  secretKey: string;
-  webhookSecret: string;
-  prices: Record<PaidTier, string>;
-  appUrl: string;
-  /** Another API origin (tests: a loopback stub). */
-  apiUrl?: string;
-}
+import type { StripeConfig } from './stripe-config.ts';
 
 export interface StripePayments extends Payments {
   readonly mode: 'stripe';
@@ -34,21 +24,6 @@ export function stripeHostOptions(apiUrl: string | undefined): {
     host: url.hostname,
     port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
     protocol,
-  };
-}
-
-export function stripeConfigFromEnv(env: Env): StripeConfig | undefined {
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
-  return {
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    prices: {
-      basic: env.STRIPE_PRICE_BASIC ?? '',
-      pro: env.STRIPE_PRICE_PRO ?? '',
-      premium: env.STRIPE_PRICE_PREMIUM ?? '',
-    },
-    appUrl: resolveAppUrl(env),
-    apiUrl: env.STRIPE_API_URL,
   };
 }
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   // adapter a client that already holds an access token (the stub checks it on every call).
   const googleAuth = new OAuth2Client();
   googleAuth.setCredentials({ access_token: 'stub-token', expiry_date: Date.now() + 3_600_000 });
-  const sheets = createSheets(env, database.db, { googleAuth });
+  const sheets = await createSheets(env, database.db, { googleAuth });
   expect(sheets.mode).toBe('google');
   app = await buildApp({ env, database, sheets, webDir: null });
   await app.ready();

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import { createGoogleSheets, type GoogleAuthClient } from './google.ts';
+import type { GoogleAuthClient } from './google.ts';
 import { createXlsxSheets } from './xlsx.ts';
 
 export {
@@ -54,9 +54,17 @@ export interface CreateSheetsOptions {
   googleAuth?: GoogleAuthClient;
 }
 
-/** Google Sheets when GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_SPREADSHEET_ID are set. */
-export function createSheets(env: Env, db: Db, options: CreateSheetsOptions = {}): Sheets {
+/**
+ * Google Sheets when GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEETS_SPREADSHEET_ID are set (its
+ * client libraries are loaded only then), else the built-in .xlsx export.
+ */
+export async function createSheets(
+  env: Env,
+  db: Db,
+  options: CreateSheetsOptions = {},
+): Promise<Sheets> {
   if (env.GOOGLE_SERVICE_ACCOUNT_JSON && env.GOOGLE_SHEETS_SPREADSHEET_ID) {
+    const { createGoogleSheets } = await import('./google.ts');
     return createGoogleSheets({
       serviceAccount: env.GOOGLE_SERVICE_ACCOUNT_JSON,
       spreadsheetId: env.GOOGLE_SHEETS_SPREADSHEET_ID,

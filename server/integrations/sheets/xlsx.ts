@@ -1,7 +1,6 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { exportFiles } from '../../db/schema/index.ts';
 import type { Sheets, SheetsExport, SheetTable } from './index.ts';
@@ -31,6 +30,8 @@ export async function writeWorkbook(
   filePath: string,
   tables: SheetTable[],
 ): Promise<Record<string, number>> {
+  // Loaded on the first export, not at start-up (the library takes a quarter of a second to load).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: filePath,
     useStyles: true,
