@@ -109,8 +109,9 @@ describe('GET /api/admin/overview', () => {
 
 describe('getAdminOverview', () => {
   /**
-   * Exact figures at a random instant of the 1900s: only this test writes rows dated there, so
-   * the counts are exactly the rows inserted below, on PGlite and on a shared PostgreSQL.
+   * Exact figures at a random instant of the 1900s, as the change the rows below make: only this
+   * test writes rows dated there, and the figures it read before inserting take out what earlier
+   * runs left on a shared PostgreSQL (the member totals count everyone who joined before `now`).
    */
   it('computes every figure from the rows in its windows', async () => {
     const { db } = t.database;
@@ -119,6 +120,7 @@ describe('getAdminOverview', () => {
     // The 20th at noon: the week (13th-20th) and the month (from the 1st) are both inside it.
     const now = new Date(Date.UTC(year, month, 20, 12, 0, 0));
     const today = utcToday(now);
+    const before = await getAdminOverview(db, now);
     const hoursAgo = (h: number) => new Date(now.getTime() - h * 60 * 60 * 1000);
     const joined = hoursAgo(24 * 10);
 
@@ -198,18 +200,34 @@ describe('getAdminOverview', () => {
       ]);
 
     const figures = await getAdminOverview(db, now);
+    const tiers = before.members.byTier;
+    const revenue = before.revenueThisMonth;
     expect(figures).toEqual({
       generatedAt: now.toISOString(),
-      members: { total: 9, byTier: { free: 4, basic: 1, pro: 2, premium: 2 } },
-      workoutsThisWeek: { completed: 2, since: addDays(today, -6) },
+      members: {
+        total: before.members.total + 9,
+        byTier: {
+          free: tiers.free + 4,
+          basic: tiers.basic + 1,
+          pro: tiers.pro + 2,
+          premium: tiers.premium + 2,
+        },
+      },
+      workoutsThisWeek: {
+        completed: before.workoutsThisWeek.completed + 2,
+        since: addDays(today, -6),
+      },
       revenueThisMonth: {
-        totalCents: 999 + 1999 + 299 + 499,
-        plansCents: 999 + 1999,
-        creditsCents: 299 + 499,
-        payments: 4,
+        totalCents: revenue.totalCents + 999 + 1999 + 299 + 499,
+        plansCents: revenue.plansCents + 999 + 1999,
+        creditsCents: revenue.creditsCents + 299 + 499,
+        payments: revenue.payments + 4,
         since: monthStart.toISOString(),
       },
-      pageViewsThisWeek: { views: 3, since: new Date(now.getTime() - 7 * DAY_MS).toISOString() },
+      pageViewsThisWeek: {
+        views: before.pageViewsThisWeek.views + 3,
+        since: new Date(now.getTime() - 7 * DAY_MS).toISOString(),
+      },
     });
   });
 });
