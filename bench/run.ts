@@ -9,7 +9,8 @@
  *       Budget for the landing page: 110 kB.
  *     - Lighthouse 12, mobile profile: performance, accessibility, best practices and SEO of `/`,
  *       `/blog` and `/dashboard` (signed in: the session cookie sent as an extra header)
- *       (bench/lighthouse.ts). Budgets: performance >= 90, accessibility >= 95.
+ *       (bench/lighthouse.ts). Budgets, for the landing page (section 9): performance >= 90,
+ *       accessibility >= 95; the same figures are shown as targets for /blog and /dashboard.
  *   Start-up: spawn to the first 200 from /healthz on an existing embedded database, median of 3.
  *     Budget: under 3 s.
  *   API, 50 connections, on PGlite and on PostgreSQL (bench/api.ts): a public read, an
@@ -220,6 +221,8 @@ function webRows(web: WebFigures | null, staticBundle: BundleFigures): Row[] {
     for (const category of CATEGORIES) {
       const score = page.scores[category];
       const min = LIGHTHOUSE_BUDGET[category];
+      // Section 9 budgets the landing page; the same figures elsewhere are targets, for information.
+      const budgeted = page.path === '/';
       rows.push({
         group: 'Lighthouse',
         measure: `${page.path}${page.signedIn ? ' (signed in)' : ''} ${category}`,
@@ -227,8 +230,8 @@ function webRows(web: WebFigures | null, staticBundle: BundleFigures): Row[] {
           score === null
             ? `n/a${page.runtimeError ? ` (${page.runtimeError})` : ''}`
             : String(score),
-        budget: min === undefined ? '' : `>= ${min}`,
-        pass: min === undefined ? null : score !== null && score >= min,
+        budget: min === undefined ? '' : budgeted ? `>= ${min}` : `target >= ${min}`,
+        pass: min === undefined || !budgeted ? null : score !== null && score >= min,
       });
     }
   }
