@@ -1,10 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createCluster, type PgCluster } from '../pg-cluster.ts';
 
 /** Shared helpers of the reliability scenarios: real server processes, a real PostgreSQL. */
 
@@ -65,19 +66,7 @@ export function runScenario(title: string, body: () => Promise<void>): void {
 
 // --- ports and processes -------------------------------------------------------------------------
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../server.ts';
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
 export function portOpen(port: number): Promise<boolean> {
@@ -290,29 +279,10 @@ export function measurementBody(member: Member, n: number) {
 
 // --- PostgreSQL ----------------------------------------------------------------------------------
 
-export const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-function asPostgres(command: string, args: string[]): void {
-  const root = process.getuid?.() === 0;
-  const [file, argv] = root
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
-  execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-export interface Cluster {
-  url: string;
-  port: number;
-  /** `fast`: open connections are terminated, then a checkpoint; `immediate`: a crash (WAL recovery at the next start). */
-  stop(mode?: 'fast' | 'immediate'): void;
-  start(): void;
-}
+export type Cluster = PgCluster;
 
 /** A throwaway PostgreSQL 15 cluster on a free 555xx port, removed at the end. */
 export async function startCluster(): Promise<Cluster> {
-  if (!existsSync(path.join(PG_BIN, 'initdb'))) {
-    throw new Error(`PostgreSQL 15 is not installed (${PG_BIN}/initdb is missing)`);
-  }
   let port = 0;
   for (let candidate = 55_500; candidate < 55_600; candidate++) {
     if (!(await portOpen(candidate))) {
@@ -321,56 +291,8 @@ export async function startCluster(): Promise<Cluster> {
     }
   }
   if (port === 0) throw new Error('no free port between 55500 and 55599');
-  const base = mkdtempSync(path.join(tmpdir(), 'flexcoach-rel-pg-'));
-  const data = path.join(base, 'data');
-  const sock = path.join(base, 'sock');
-  mkdirSync(data);
-  mkdirSync(sock);
-  if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    for (const dir of [base, data, sock]) chownSync(dir, uid, gid);
-  }
-  chmodSync(data, 0o700);
-  asPostgres(path.join(PG_BIN, 'initdb'), [
-    '-D',
-    data,
-    '-U',
-    'app',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  const ctl = path.join(PG_BIN, 'pg_ctl');
-  let running = false;
-  const cluster: Cluster = {
-    url: `postgres://app@127.0.0.1:${port}/postgres`,
-    port,
-    start: () => {
-      asPostgres(ctl, [
-        '-D',
-        data,
-        '-l',
-        path.join(base, 'postgres.log'),
-        '-w',
-        '-t',
-        '60',
-        '-o',
-        `-p ${port} -k ${sock} -c listen_addresses=127.0.0.1`,
-        'start',
-      ]);
-      running = true;
-    },
-    stop: (mode = 'fast') => {
-      asPostgres(ctl, ['-D', data, '-m', mode, '-w', 'stop']);
-      running = false;
-    },
-  };
-  onCleanup(() => {
-    if (running) cluster.stop();
-    rmSync(base, { recursive: true, force: true });
-  });
+  const cluster = createCluster(port, 'flexcoach-rel-pg-');
+  onCleanup(() => cluster.remove());
   cluster.start();
   return cluster;
 }
