@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './bench/browser.ts';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './e2e/e2e-env.ts';
 
 /**
@@ -8,7 +9,6 @@ import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './e2
  * in Debian's Chromium. `npm test` builds dist/web first; run `npx vite build` before
  * `npx playwright test` on its own.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const builtIndex = path.join(REPO_ROOT, 'dist/web/index.html');
 
 if (!existsSync(builtIndex)) {
@@ -45,16 +45,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
