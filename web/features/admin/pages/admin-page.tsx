@@ -12,7 +12,6 @@ import {
   RefreshCw,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TIER_CONFIG, TIERS } from '#common/constants.ts';
 import type { AdminOverview } from '#common/schemas/admin.ts';
@@ -22,6 +21,7 @@ import { POLICY_LINKS } from '#web/components/site-footer.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import { StatTile } from '#web/components/ui/stat-tile.tsx';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 
@@ -201,97 +201,50 @@ function OverviewFigures() {
 }
 
 function Figures({ data }: { data: AdminOverview }) {
+  const revenue = data.revenueThisMonth;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-      <FigureCard
-        label="Members"
-        value={integer.format(data.members.total)}
-        icon={<Users />}
-        detail={
-          <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-            {TIERS.map((tier) => (
-              <div key={tier} className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">{TIER_CONFIG[tier].name}</dt>
-                <dd className="font-semibold tabular-nums">
-                  {integer.format(data.members.byTier[tier])}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        }
-      />
-      <FigureCard
+      <StatTile label="Members" value={integer.format(data.members.total)} icon={<Users />}>
+        <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          {TIERS.map((tier) => (
+            <div key={tier} className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{TIER_CONFIG[tier].name}</dt>
+              <dd className="font-semibold tabular-nums">
+                {integer.format(data.members.byTier[tier])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </StatTile>
+      <StatTile
         label="Workouts completed this week"
         value={integer.format(data.workoutsThisWeek.completed)}
         icon={<CalendarCheck />}
-        detail={
-          <p className="mt-1 text-xs text-muted-foreground">
-            Last 7 days, since {shortDate(data.workoutsThisWeek.since)}
-          </p>
-        }
+        detail={`Last 7 days, since ${shortDate(data.workoutsThisWeek.since)}`}
       />
-      <FigureCard
+      <StatTile
         label="Revenue this month"
-        value={formatCents(data.revenueThisMonth.totalCents)}
+        value={formatCents(revenue.totalCents)}
         icon={<DollarSign />}
-        detail={
-          <>
-            <dl className="mt-2 grid gap-1 text-sm">
-              <div className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">Plans</dt>
-                <dd className="font-semibold tabular-nums">
-                  {formatCents(data.revenueThisMonth.plansCents)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-2">
-                <dt className="text-muted-foreground">Credit packs</dt>
-                <dd className="font-semibold tabular-nums">
-                  {formatCents(data.revenueThisMonth.creditsCents)}
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-1 text-xs text-muted-foreground">
-              {integer.format(data.revenueThisMonth.payments)}{' '}
-              {data.revenueThisMonth.payments === 1 ? 'payment' : 'payments'} since{' '}
-              {shortDate(data.revenueThisMonth.since)} (UTC)
-            </p>
-          </>
-        }
-      />
-      <FigureCard
+        detail={`${integer.format(revenue.payments)} ${revenue.payments === 1 ? 'payment' : 'payments'} since ${shortDate(revenue.since)} (UTC)`}
+      >
+        <dl className="mt-2 grid gap-1 text-sm">
+          <div className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">Plans</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(revenue.plansCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt className="text-muted-foreground">Credit packs</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(revenue.creditsCents)}</dd>
+          </div>
+        </dl>
+      </StatTile>
+      <StatTile
         label="Page views this week"
         value={integer.format(data.pageViewsThisWeek.views)}
         icon={<Eye />}
-        detail={<p className="mt-1 text-xs text-muted-foreground">Last 7 days</p>}
+        detail="Last 7 days"
       />
     </ul>
-  );
-}
-
-function FigureCard({
-  label,
-  value,
-  detail,
-  icon,
-}: {
-  label: string;
-  value: string;
-  detail?: ReactNode;
-  icon: ReactNode;
-}) {
-  return (
-    <li
-      aria-label={label}
-      className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-        <span>{label}</span>
-        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
-          {icon}
-        </span>
-      </div>
-      <p className="mt-2 text-2xl font-extrabold tracking-tight tabular-nums">{value}</p>
-      {detail}
-    </li>
   );
 }
