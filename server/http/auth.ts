@@ -23,11 +23,31 @@ declare module 'fastify' {
     /** The signed-in user, resolved from the session cookie only. */
     user: AuthUser | null;
     sessionId: string | null;
+    /** What the route's `OwnRead` returned, once the session is resolved and names the owner. */
+    ownData: unknown;
   }
   interface FastifyContextConfig {
     /** Routes that establish or end identity (login, register...) ignore a stale x-user-id. */
     skipUserIdClaim?: boolean;
+    /** The member's own data, read by the session lookup's statement (see `OwnRead`). */
+    ownRead?: OwnRead;
   }
+}
+
+/**
+ * A read of the signed-in member's own data, made by the same statement as the session lookup,
+ * so that a route reading it costs one database round trip instead of two (decision 016).
+ *
+ * The route's path parameter `param` must name the signed-in member (the route still guards it
+ * with `requireSelf(param)`): the statement runs `select` only when it does, and otherwise
+ * leaves the data out. `select` is a scalar subquery that never yields NULL (use coalesce);
+ * the signed-in member's id is `u.id` in it. The handler takes the value with `ownData()`.
+ */
+export interface OwnRead {
+  /** Names the combined prepared statement (`session_<name>`). */
+  name: string;
+  param: string;
+  select: string;
 }
 
 /** Refresh last_seen_at at most this often, so reads do not write on every request. */
@@ -98,30 +118,38 @@ interface SessionRow {
   firstName: string;
   isAdmin: boolean;
   goals: string[];
+  /** Only from a lookup made with an `OwnRead`: its value, or null when `owner` is not the member. */
+  ownData?: unknown;
 }
-type SessionLookup = (tokenHash: string) => Promise<SessionRow | undefined>;
+type SessionLookup = (tokenHash: string, owner: string) => Promise<SessionRow | undefined>;
+
+const HEX_DIGEST = /^[0-9a-f]{64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Every request with a cookie runs this lookup, so it is a prepared statement (decision 005):
- * parsed and planned once per connection instead of on every call.
+ * parsed and planned once per connection instead of on every call. With an `OwnRead`, the same
+ * statement also reads the member's own data when `owner` is their id (decision 016).
  */
-function createSessionLookup(database: Database): SessionLookup {
+function createSessionLookup(database: Database, read?: OwnRead): SessionLookup {
+  // The subquery sits in a CASE, so PostgreSQL only runs it for the owner.
+  const own = read ? `, case when u.id::text = $2 then (${read.select}) end as "ownData"` : '';
   const query = database.prepare<SessionRow>(
-    'resolve_session',
+    read ? `session_${read.name}` : 'resolve_session',
     `select s.id as "sessionId", s.last_seen_at as "lastSeenAt", u.id, u.email,
-            u.first_name as "firstName", u.is_admin as "isAdmin", u.goals
+            u.first_name as "firstName", u.is_admin as "isAdmin", u.goals${own}
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now() limit 1`,
   );
-  return async (tokenHash) => {
-    if (!/^[0-9a-f]{64}$/.test(tokenHash)) return undefined; // only our own hex digests
-    return (await query([tokenHash]))[0];
+  return async (tokenHash, owner) => {
+    if (!HEX_DIGEST.test(tokenHash)) return undefined; // only our own hex digests
+    return (await query(read ? [tokenHash, owner] : [tokenHash]))[0];
   };
 }
 
-async function resolveSession(db: Db, lookup: SessionLookup, token: string) {
+async function resolveSession(db: Db, lookup: SessionLookup, token: string, owner: string) {
   const now = new Date();
-  const row = await lookup(hashToken(token));
+  const row = await lookup(hashToken(token), owner);
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_TIMEOUT_MS) {
@@ -144,15 +172,28 @@ async function resolveSession(db: Db, lookup: SessionLookup, token: string) {
 export function registerAuth(app: FastifyInstance, database: Database) {
   const { db } = database;
   const lookup = createSessionLookup(database);
+  const ownLookups = new Map<OwnRead, SessionLookup>();
+  const lookupFor = (read: OwnRead | undefined) => {
+    if (!read) return lookup;
+    let combined = ownLookups.get(read);
+    if (!combined) ownLookups.set(read, (combined = createSessionLookup(database, read)));
+    return combined;
+  };
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('ownData', undefined);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE_NAME];
     if (token && token.length <= 128) {
-      const row = await resolveSession(db, lookup, token);
+      const read = request.routeOptions.config?.ownRead;
+      // The path is not validated yet: anything but an id reads nothing (validation answers 400).
+      const param = read && (request.params as Record<string, unknown>)[read.param];
+      const owner = typeof param === 'string' && UUID.test(param) ? param : '';
+      const row = await resolveSession(db, lookupFor(read), token, owner);
       if (row) {
+        if (read && row.ownData !== null) request.ownData = row.ownData;
         request.sessionId = row.sessionId;
         request.user = {
           id: row.id,
@@ -195,6 +236,17 @@ export function requireSelf(param: string) {
       throw forbidden('You can only access your own account');
     }
   };
+}
+
+/**
+ * The value of the route's `OwnRead`, for a handler behind `requireSelf(param)`: by then the
+ * session lookup has read it for the signed-in member.
+ */
+export function ownData<T>(request: FastifyRequest): T {
+  if (request.ownData === undefined) {
+    throw new Error(`${request.routeOptions.url}: no own data (is the route behind requireSelf?)`);
+  }
+  return request.ownData as T;
 }
 
 /** The signed-in user, for handlers behind `requireUser`. */

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../app.ts';
-import { claimedUser, requireSelf, requireUser } from '../../http/auth.ts';
+import { claimedUser, ownData, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
-import { createStatsReader, listWorkouts, logWorkout, resolveToday } from './workouts.service.ts';
+import {
+  completedWorkoutDates,
+  listWorkouts,
+  logWorkout,
+  resolveToday,
+  statsFromDates,
+} from './workouts.service.ts';
 
 const StatsQuerySchema = z.object({
   /** The member's local date, accepted within one day of the server's UTC date. */
@@ -18,7 +24,6 @@ export const workoutsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
-    const readStats = createStatsReader(deps.database);
 
     app.post(
       '/api/workouts',
@@ -64,6 +69,7 @@ export const workoutsRoutes =
       '/api/stats/:userId',
       {
         preHandler: requireSelf('userId'),
+        config: { ownRead: completedWorkoutDates },
         schema: {
           tags: ['stats'],
           summary:
@@ -78,7 +84,8 @@ export const workoutsRoutes =
           },
         },
       },
-      async (request) => readStats(request.params.userId, resolveToday(request.query.today)),
+      async (request) =>
+        statsFromDates(ownData<string[]>(request), resolveToday(request.query.today)),
     );
 
     await app.register(savedWorkoutsRoutes(deps));

@@ -8,8 +8,9 @@ import {
   weeklyCounts,
 } from '#common/streaks.ts';
 import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
-import type { Database, Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
+import type { OwnRead } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 
 type WorkoutRow = typeof workouts.$inferSelect;
@@ -125,17 +126,13 @@ export async function getStats(db: Db, userId: string, today: string): Promise<U
 }
 
 /**
- * `getStats` as a prepared statement, for GET /api/stats/{userId}: the dashboard reads it on
- * every visit, and the budget of ARCHITECTURE.md section 9 is measured on it.
+ * The dates of the signed-in member's completed workouts (yyyy-MM-dd), read with their session
+ * (decision 016) for GET /api/stats/{userId}: the dashboard reads it on every visit, and the
+ * budget of ARCHITECTURE.md section 9 is measured on it. Same rows as `getStats`.
  */
-export function createStatsReader(database: Database) {
-  const completedDates = database.prepare<{ date: string }>(
-    'completed_workout_dates',
-    `select to_char(date, 'YYYY-MM-DD') as date from workouts where user_id = $1 and completed`,
-  );
-  return async (userId: string, today: string): Promise<UserStats> =>
-    statsFromDates(
-      (await completedDates([userId])).map((r) => r.date),
-      today,
-    );
-}
+export const completedWorkoutDates: OwnRead = {
+  name: 'completed_workout_dates',
+  param: 'userId',
+  select: `select coalesce(array_agg(to_char(w.date, 'YYYY-MM-DD')), '{}')
+           from workouts w where w.user_id = u.id and w.completed`,
+};

@@ -213,6 +213,90 @@ describe('sessions', () => {
   });
 });
 
+describe('a read made by the session lookup itself (GET /api/stats/{userId}, decision 016)', () => {
+  const stats = (cookie: string, userId: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/stats/${userId}`, headers: { cookie, ...headers } });
+  const logWorkout = (member: Member, date: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { cookie: member.cookie },
+      payload: {
+        title: 'Upper body',
+        exercises: [{ name: 'Push-ups', reps: '12', rest: '30' }],
+        duration: 1800,
+        completed: true,
+        date,
+      },
+    });
+
+  it('answers the owner with their own data, and holds idle and absolute expiry', async () => {
+    const member = await registerMember(t.app);
+    expect((await logWorkout(member, '2026-01-05')).statusCode).toBe(201);
+    const own = await stats(member.cookie, member.user.id);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ totalWorkouts: 1, lastWorkoutDate: '2026-01-05' });
+
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS - 60_000) })
+      .where(eq(sessions.userId, member.user.id));
+    const idle = await stats(member.cookie, member.user.id);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.body).not.toContain('2026-01-05');
+    expect(await sessionRow(member.cookie)).toBeUndefined();
+
+    const again = await login(member);
+    const cookie = sessionCookie(again);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, member.user.id));
+    expect((await stats(cookie, member.user.id)).statusCode).toBe(401);
+  });
+
+  it('is dead after logout', async () => {
+    const member = await registerMember(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: member.cookie },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await stats(member.cookie, member.user.id)).statusCode).toBe(401);
+  });
+
+  it('never reads another member, and answers hostile ids with a 4xx, not 500', async () => {
+    const alice = await registerMember(t.app);
+    const bob = await registerMember(t.app);
+    expect((await logWorkout(bob, '2026-02-03')).statusCode).toBe(201);
+
+    const other = await stats(alice.cookie, bob.user.id);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('2026-02-03');
+    const claimed = await stats(alice.cookie, alice.user.id, { 'x-user-id': bob.user.id });
+    expect(claimed.statusCode).toBe(403);
+    const upper = await stats(alice.cookie, alice.user.id.toUpperCase());
+    expect([400, 403]).toContain(upper.statusCode);
+
+    // Path ids are not validated as UUIDs: a short one that is not yours is 403; NUL or one over
+    // 100 characters is 400.
+    for (const [id, status] of [
+      ["x'; drop table users; --", 403],
+      [encodeURIComponent(`${alice.user.id}'`), 403],
+      ['%00', 400],
+      [`${alice.user.id}%00`, 400],
+      ['a'.repeat(101), 400],
+    ] as const) {
+      const res = await stats(alice.cookie, id);
+      expect(res.statusCode, id).toBe(status);
+      expect(res.json(), id).toHaveProperty('error');
+    }
+    // Nothing above changed anyone's data.
+    expect((await stats(bob.cookie, bob.user.id)).json()).toMatchObject({ totalWorkouts: 1 });
+  });
+});
+
 describe('CSRF', () => {
   let member: Member;
   beforeAll(async () => {

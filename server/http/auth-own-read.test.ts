@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_IDLE_TIMEOUT_MS } from '#common/constants.ts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import { parseEnv } from '../env.ts';
+import { openTestDatabase, registerMember } from '../test/helpers.ts';
+import type { OwnRead } from './auth.ts';
+
+// The session lookup's own read (decision 016), seen from a route with no guard at all: what the
+// statement hands over for each caller, before any route code could check it.
+const ownEmail: OwnRead = { name: 'test_own_email', param: 'userId', select: 'select u.email' };
+
+let app: FastifyInstance;
+let database: Database;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-own-read-'));
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
+  app = await buildApp({ env, database, webDir: null });
+  app.get<{ Params: { userId: string } }>(
+    '/api/test-own-read/:userId',
+    { config: { ownRead: ownEmail } },
+    async (request) => ({ user: request.user?.id ?? null, ownData: request.ownData ?? null }),
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const read = (userId: string, cookie?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/test-own-read/${encodeURIComponent(userId)}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('OwnRead: the read the session lookup makes with the session', () => {
+  it('hands over the data only when the path names the signed-in member', async () => {
+    const alice = await registerMember(app);
+    const bob = await registerMember(app);
+
+    expect((await read(alice.user.id, alice.cookie)).json()).toEqual({
+      user: alice.user.id,
+      ownData: alice.email,
+    });
+    for (const other of [bob.user.id, alice.user.id.toUpperCase(), `${alice.user.id} `, "'"]) {
+      expect((await read(other, alice.cookie)).json(), other).toEqual({
+        user: alice.user.id,
+        ownData: null,
+      });
+    }
+    expect((await read(alice.user.id)).json()).toEqual({ user: null, ownData: null });
+  });
+
+  it('hands over nothing for a session that is idle too long or past its lifetime', async () => {
+    const member = await registerMember(app);
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS - 60_000) })
+      .where(eq(sessions.userId, member.user.id));
+    expect((await read(member.user.id, member.cookie)).json()).toEqual({
+      user: null,
+      ownData: null,
+    });
+
+    const again = await registerMember(app);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, again.user.id));
+    expect((await read(again.user.id, again.cookie)).json()).toEqual({
+      user: null,
+      ownData: null,
+    });
+  });
+});
