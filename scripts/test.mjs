@@ -9,7 +9,8 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   // Real processes: two instances on one PostgreSQL, graceful shutdown under load, SIGKILL
-  // durability, slow clients. Needs PostgreSQL (TEST_DATABASE_URL), so CI runs it.
+  // durability, slow clients, PostgreSQL crashed and restarted under load. Needs PostgreSQL
+  // (TEST_DATABASE_URL), so CI runs it.
   ...(process.env.TEST_DATABASE_URL
     ? [['reliability', 'node', ['--import', 'tsx', 'bench/reliability/run.ts', '--ci']]]
     : []),

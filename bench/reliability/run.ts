@@ -21,7 +21,7 @@ const SCENARIOS = {
     background: false,
     about: 'SIGKILL during writes (embedded and PostgreSQL)',
   },
-  'pg-restart': { ci: false, background: false, about: 'PostgreSQL crash and restart under load' },
+  'pg-restart': { ci: true, background: false, about: 'PostgreSQL crash and restart under load' },
 } as const;
 type Name = keyof typeof SCENARIOS;
 
