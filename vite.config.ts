@@ -85,6 +85,23 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // lucide-react's icons in one chunk (decision 017): left to the automatic split, each icon
+    // shared by two pages became its own chunk of 150-500 bytes, and /dashboard loaded 47 files
+    // before its heading (31 now). The landing page uses its own SVGs (components/icons.tsx) and
+    // never loads this chunk; React stays in the entry (no recursive capture of dependencies).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
