@@ -188,7 +188,8 @@ export function registerAuth(app: FastifyInstance, database: Database) {
     const token = request.cookies[SESSION_COOKIE_NAME];
     if (token && token.length <= 128) {
       const read = request.routeOptions.config?.ownRead;
-      // The path is not validated yet: anything but an id reads nothing (validation answers 400).
+      // The path is not validated yet: anything but a UUID reads nothing (the guard answers 403,
+      // or validation 400).
       const param = read && (request.params as Record<string, unknown>)[read.param];
       const owner = typeof param === 'string' && UUID.test(param) ? param : '';
       const row = await resolveSession(db, lookupFor(read), token, owner);
