@@ -131,8 +131,11 @@ describe('ProgressPage', () => {
     expect(
       await screen.findByRole('img', { name: 'Weight from 180 lbs on Feb 1 to 175 lbs on Mar 1' }),
     ).toBeInTheDocument();
+    // Each chart is its own lazy module: the second may arrive after the first.
     expect(
-      screen.getByRole('img', { name: '11 workouts over the last 3 weeks, at most 7 in one week' }),
+      await screen.findByRole('img', {
+        name: '11 workouts over the last 3 weeks, at most 7 in one week',
+      }),
     ).toBeInTheDocument();
   });
 
