@@ -39,6 +39,8 @@ test.describe('my notes', () => {
     await expect(page.getByLabel('Title')).toHaveValue('');
 
     await item.getByRole('button', { name: 'Edit note Leg day' }).click();
+    // The form fills itself with the note after the click; typing before that would be lost.
+    await expect(page.getByLabel('Title')).toHaveValue('Leg day');
     await page.getByLabel('Title').fill('Leg day (heavy)');
     await page.getByRole('button', { name: 'Update Note' }).click();
     await expect(toast(page, 'Note updated')).toBeVisible();
