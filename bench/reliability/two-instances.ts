@@ -113,6 +113,10 @@ runScenario('two app instances on one PostgreSQL', async () => {
   check(
     'hourly chat limit holds across both instances',
     fairServed === HOURLY_LIMIT && fairRefused === FAIR_USE_ATTEMPTS - HOURLY_LIMIT,
-    `${FAIR_USE_ATTEMPTS} concurrent messages, hourly limit ${HOURLY_LIMIT}: ${fairServed} answered, ${fairRefused} refused (429)`,
+    `${FAIR_USE_ATTEMPTS} concurrent messages, hourly limit ${HOURLY_LIMIT}: ${fairServed} answered, ` +
+      `${fairRefused} refused (429), other statuses ${fair
+        .filter((c) => c.status !== 200 && c.status !== 429)
+        .map((c) => c.status)
+        .join(',')}`,
   );
 });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
-import { hitCounter, undoHit, type CounterState } from '../../http/throttle.ts';
+import { returnQuotas, takeQuotas, type CounterState, type Quota } from '../../http/throttle.ts';
 import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
 import { insufficientCredits, refundCredits, spendCredits } from '../credits/credits.service.ts';
 import { createCoachData } from './coach-data.ts';
@@ -73,40 +73,37 @@ function asServiceUnavailable(error: unknown): AppError {
 }
 
 /**
- * Fair-use limits of the paid tiers: one hit on the member's hourly and daily counters (in the
- * database, so every app instance shares them). Over either limit, the hits are taken back (a
- * refused message does not count) and the answer is 429 with the wait and what is left.
+ * Fair-use limits of the paid tiers: one take from the member's hourly and daily quotas (counters
+ * in the database, so every app instance shares them), both or neither. At either limit nothing is
+ * counted and the answer is 429 with the wait and what is left.
  */
 async function takeFairUse(
   db: Db,
   userId: string,
   limits: Limits,
 ): Promise<{ hour: CounterState; day: CounterState; undo: () => Promise<void> }> {
-  const hourKey = `flex:hour:${userId}`;
-  const dayKey = `flex:day:${userId}`;
-  const [hour, day] = await Promise.all([
-    hitCounter(db, hourKey, HOUR_MS),
-    hitCounter(db, dayKey, DAY_MS),
-  ]);
-  const undo = async () => {
-    await Promise.all([undoHit(db, hourKey), undoHit(db, dayKey)]);
-  };
-  const overHour = hour.count > limits.hourly;
-  const overDay = day.count > limits.daily;
-  if (overHour || overDay) {
-    await undo();
-    const waitMs = Math.max(overHour ? hour.resetInMs : 0, overDay ? day.resetInMs : 0);
+  const quotas: Quota[] = [
+    { key: `flex:hour:${userId}`, windowMs: HOUR_MS, limit: limits.hourly },
+    { key: `flex:day:${userId}`, windowMs: DAY_MS, limit: limits.daily },
+  ];
+  const {
+    taken,
+    states: [hour, day],
+  } = await takeQuotas(db, quotas);
+  if (!taken) {
+    const overHour = hour!.count >= limits.hourly;
+    const overDay = day!.count >= limits.daily;
+    const waitMs = Math.max(overHour ? hour!.resetInMs : 0, overDay ? day!.resetInMs : 0);
     const message = overDay
       ? `You've reached your daily limit of ${limits.daily} Flex messages.`
       : `You've reached your hourly limit of ${limits.hourly} Flex messages.`;
     throw new AppError('TOO_MANY_REQUESTS', message, {
       waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-      // This request was not counted: what is left is the limit minus the others.
-      remainingHourly: Math.max(0, limits.hourly - (hour.count - 1)),
-      remainingDaily: Math.max(0, limits.daily - (day.count - 1)),
+      remainingHourly: Math.max(0, limits.hourly - hour!.count),
+      remainingDaily: Math.max(0, limits.daily - day!.count),
     });
   }
-  return { hour, day, undo };
+  return { hour: hour!, day: day!, undo: () => returnQuotas(db, quotas) };
 }
 
 /**
