@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
+import { shareTheEventLoop } from './pglite-turns.ts';
 import { preparePglite, preparePostgres, type Prepare } from './prepared.ts';
 
 export type Schema = typeof schema;
@@ -87,6 +88,7 @@ export async function wrapPgliteInstance(client: PGlite): Promise<Database> {
 }
 
 function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
+  shareTheEventLoop(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
