@@ -5,6 +5,7 @@ import {
   daysBetween,
   fromDayNumber,
   longestStreak,
+  streakSummary,
   toDayNumber,
   utcToday,
   weekStartOf,
@@ -20,8 +21,35 @@ describe('day arithmetic', () => {
     }
   });
 
+  it('agrees with Date on every day from 1600 to 2400', () => {
+    const MS_PER_DAY = 86_400_000;
+    const first = Date.UTC(1600, 0, 1) / MS_PER_DAY;
+    const last = Date.UTC(2400, 11, 31) / MS_PER_DAY;
+    const mismatches: string[] = [];
+    for (let day = first; day <= last; day++) {
+      const iso = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== iso || toDayNumber(iso) !== day) mismatches.push(iso);
+    }
+    expect(mismatches).toEqual([]);
+    expect(fromDayNumber(Date.UTC(10_000, 0, 1) / MS_PER_DAY)).toBe('+010000-01-01');
+  });
+
   it('rejects malformed and impossible dates', () => {
-    for (const date of ['2027-02-29', '2026-13-01', '2026-1-01', 'today', '', '2026-04-31']) {
+    for (const date of [
+      '2027-02-29',
+      '2100-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-1-01',
+      '2026/01/01',
+      '20a6-01-01',
+      '0099-12-31',
+      '2026-01-01T00:00',
+      'today',
+      '',
+      '2026-04-31',
+    ]) {
       expect(toDayNumber(date)).toBeNull();
     }
     expect(() => addDays('nope', 1)).toThrow(RangeError);
@@ -177,5 +205,25 @@ describe('weeklyCounts', () => {
   it('refuses a bad number of weeks or a malformed today', () => {
     expect(() => weeklyCounts([], '2026-05-06', 0)).toThrow(RangeError);
     expect(() => weeklyCounts([], 'today')).toThrow(RangeError);
+  });
+});
+
+describe('streakSummary', () => {
+  it('gives what the three separate functions give, reading the history once', () => {
+    const today = '2026-11-22';
+    const histories = [
+      [],
+      ['2026-11-22'],
+      ['2026-11-22', '2026-11-21', '2026-11-21', '2026-11-19', 'bad', '2026-11-30'],
+      Array.from({ length: 400 }, (_, i) => addDays(today, -((i * 7) % 300))),
+    ];
+    for (const dates of histories) {
+      expect(streakSummary(dates, today, 12)).toEqual({
+        currentStreak: currentStreak(dates, today),
+        longestStreak: longestStreak(dates),
+        weekly: weeklyCounts(dates, today, 12),
+      });
+    }
+    expect(() => streakSummary([], 'nope')).toThrow(RangeError);
   });
 });

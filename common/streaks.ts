@@ -7,27 +7,76 @@
  */
 
 const MS_PER_DAY = 86_400_000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DIGIT_0 = 48;
 
-/** Days since 1970-01-01 for a real `yyyy-MM-dd` date, or null for anything else. */
-export function toDayNumber(date: string): number | null {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return null;
-  const y = Number(match[1]);
-  const m = Number(match[2]);
-  const d = Number(match[3]);
-  const ms = Date.UTC(y, m - 1, d);
-  const check = new Date(ms);
-  // Reading the parts back rejects days that do not exist (2027-02-29 rolls over to March).
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    return null;
+/** The value of the decimal digits of `text` from `start` to `end`, or -1 if any is not a digit. */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const digit = text.charCodeAt(i) - DIGIT_0;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
   }
-  return Math.round(ms / MS_PER_DAY);
+  return value;
 }
 
-/** The `yyyy-MM-dd` string of a day number. */
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's `days_from_civil`): integer
+ * arithmetic only, no Date object, so reading a member's history stays cheap (it runs on every
+ * dashboard read).
+ */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const year = m <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/**
+ * Days since 1970-01-01 for a real `yyyy-MM-dd` date (year 0100 to 9999), or null for anything
+ * else.
+ */
+export function toDayNumber(date: string): number | null {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return null;
+  const y = digits(date, 0, 4);
+  const m = digits(date, 5, 7);
+  const d = digits(date, 8, 10);
+  // Years below 100 are left out, as JavaScript's Date reads them as 19xx.
+  if (y < 100 || m < 1 || m > 12 || d < 1) return null;
+  // Days that do not exist (2027-02-29, 2026-04-31) are refused.
+  if (d > (m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1]!)) return null;
+  return daysFromCivil(y, m, d);
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** The `yyyy-MM-dd` string of a day number (H. Hinnant's `civil_from_days`). */
 export function fromDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const d = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
+  // Outside four-digit years, the same form as Date's ISO string (+010000-01-01).
+  if (y < 0 || y > 9999) return new Date(day * MS_PER_DAY).toISOString().slice(0, -14);
+  return `${y < 1000 ? String(y).padStart(4, '0') : y}-${pad2(m)}-${pad2(d)}`;
 }
 
 function requireDay(date: string, what: string): number {
@@ -51,14 +100,36 @@ export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The distinct valid days of `dates`, ascending. Duplicates and malformed entries drop out. */
-function distinctDays(dates: readonly string[]): number[] {
-  const days = new Set<number>();
+/** The day numbers of the real dates in `dates`, in their order (malformed entries drop out). */
+function dayNumbers(dates: readonly string[]): number[] {
+  const days: number[] = [];
   for (const date of dates) {
     const day = toDayNumber(date);
-    if (day !== null) days.add(day);
+    if (day !== null) days.push(day);
   }
-  return [...days].sort((a, b) => a - b);
+  return days;
+}
+
+/** Days in a row with a workout, ending with `end` (0 when `end` has none). */
+function streakEndingOn(days: readonly number[], end: number): number {
+  const set = new Set(days);
+  let streak = 0;
+  while (set.has(end - streak)) streak += 1;
+  return streak;
+}
+
+/** The longest run of consecutive days in `days` (any order, duplicates allowed). */
+function longestRun(days: readonly number[]): number {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  let longest = 0;
+  let run = 0;
+  let previous: number | undefined;
+  for (const day of sorted) {
+    run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
+    if (run > longest) longest = run;
+    previous = day;
+  }
+  return longest;
 }
 
 /**
@@ -70,11 +141,7 @@ function distinctDays(dates: readonly string[]): number[] {
  * `today` are ignored.
  */
 export function currentStreak(dates: readonly string[], today: string): number {
-  const end = requireDay(today, 'today');
-  const days = new Set(distinctDays(dates));
-  let streak = 0;
-  while (days.has(end - streak)) streak += 1;
-  return streak;
+  return streakEndingOn(dayNumbers(dates), requireDay(today, 'today'));
 }
 
 /**
@@ -82,16 +149,7 @@ export function currentStreak(dates: readonly string[], today: string): number {
  * given (ARCHITECTURE section 10: computed, never a made-up minimum). 0 for no history.
  */
 export function longestStreak(dates: readonly string[]): number {
-  const days = distinctDays(dates);
-  let longest = 0;
-  let run = 0;
-  let previous: number | undefined;
-  for (const day of days) {
-    run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
-    if (run > longest) longest = run;
-    previous = day;
-  }
-  return longest;
+  return longestRun(dayNumbers(dates));
 }
 
 /** Monday of the ISO week holding `day` (1970-01-01, day 0, was a Thursday). */
@@ -111,6 +169,22 @@ export interface WeekCount {
   count: number;
 }
 
+function weeklyCountsOfDays(days: readonly number[], today: number, weeks: number): WeekCount[] {
+  if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError('weeks must be at least 1');
+  const lastMonday = mondayOf(today);
+  const firstMonday = lastMonday - (weeks - 1) * 7;
+  const counts = new Array<number>(weeks).fill(0);
+  for (const day of days) {
+    if (day < firstMonday || day >= lastMonday + 7) continue;
+    const index = Math.floor((day - firstMonday) / 7);
+    counts[index] = (counts[index] ?? 0) + 1;
+  }
+  return counts.map((count, index) => ({
+    weekStart: fromDayNumber(firstMonday + index * 7),
+    count,
+  }));
+}
+
 /**
  * Workouts per ISO week (Monday start) for the `weeks` weeks ending with the week that holds
  * `today`, oldest first, weeks without workouts included as 0.
@@ -120,18 +194,23 @@ export interface WeekCount {
  * period (including any after this week) are left out.
  */
 export function weeklyCounts(dates: readonly string[], today: string, weeks = 12): WeekCount[] {
-  if (!Number.isInteger(weeks) || weeks < 1) throw new RangeError('weeks must be at least 1');
-  const lastMonday = mondayOf(requireDay(today, 'today'));
-  const firstMonday = lastMonday - (weeks - 1) * 7;
-  const counts = new Array<number>(weeks).fill(0);
-  for (const date of dates) {
-    const day = toDayNumber(date);
-    if (day === null || day < firstMonday || day >= lastMonday + 7) continue;
-    const index = Math.floor((day - firstMonday) / 7);
-    counts[index] = (counts[index] ?? 0) + 1;
-  }
-  return counts.map((count, index) => ({
-    weekStart: fromDayNumber(firstMonday + index * 7),
-    count,
-  }));
+  return weeklyCountsOfDays(dayNumbers(dates), requireDay(today, 'today'), weeks);
+}
+
+/**
+ * `currentStreak`, `longestStreak` and `weeklyCounts` of the same history at once, reading each
+ * date once (the dashboard's stats, on every visit).
+ */
+export function streakSummary(
+  dates: readonly string[],
+  today: string,
+  weeks = 12,
+): { currentStreak: number; longestStreak: number; weekly: WeekCount[] } {
+  const end = requireDay(today, 'today');
+  const days = dayNumbers(dates);
+  return {
+    currentStreak: streakEndingOn(days, end),
+    longestStreak: longestRun(days),
+    weekly: weeklyCountsOfDays(days, end, weeks),
+  };
 }

@@ -1,12 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  currentStreak,
-  daysBetween,
-  longestStreak,
-  utcToday,
-  weeklyCounts,
-} from '#common/streaks.ts';
+import { daysBetween, streakSummary, utcToday } from '#common/streaks.ts';
 import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
@@ -104,13 +98,8 @@ export function statsFromDates(dates: readonly string[], today: string): UserSta
     (last, date) => (last === null || date > last ? date : last),
     null,
   );
-  return {
-    currentStreak: currentStreak(dates, today),
-    longestStreak: longestStreak(dates),
-    totalWorkouts: dates.length,
-    weekly: weeklyCounts(dates, today, STATS_WEEKS),
-    lastWorkoutDate,
-  };
+  const { currentStreak, longestStreak, weekly } = streakSummary(dates, today, STATS_WEEKS);
+  return { currentStreak, longestStreak, totalWorkouts: dates.length, weekly, lastWorkoutDate };
 }
 
 /** Stats from completed workouts: one indexed query reading only their dates. */
