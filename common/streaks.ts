@@ -97,7 +97,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** Today's calendar date in UTC. */
 export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  return fromDayNumber(Math.floor(now.getTime() / MS_PER_DAY));
 }
 
 /** The day numbers of the real dates in `dates`, in their order (malformed entries drop out). */

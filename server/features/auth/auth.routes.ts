@@ -19,6 +19,7 @@ import {
   setSessionCookie,
 } from '../../http/auth.ts';
 import { toSessionUser } from '../users/users.presenter.ts';
+import { getUser } from '../users/users.service.ts';
 import type { AppDeps } from '../../app.ts';
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
 
@@ -95,7 +96,8 @@ export const authRoutes =
           response: { 200: SessionUserSchema, 401: ErrorBodySchema },
         },
       },
-      async (request) => toSessionUser(currentUser(request)),
+      // The session lookup carries only what every request needs; the goals are read here.
+      async (request) => toSessionUser(await getUser(db, currentUser(request).id)),
     );
 
     app.post(
