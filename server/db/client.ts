@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
+import { keepDrizzleTypesAsText } from './pglite-parsers.ts';
 import { shareTheEventLoop } from './pglite-turns.ts';
 import { preparePglite, preparePostgres, type Prepare } from './prepared.ts';
 
@@ -89,6 +90,7 @@ export async function wrapPgliteInstance(client: PGlite): Promise<Database> {
 
 function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
   shareTheEventLoop(client);
+  keepDrizzleTypesAsText(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

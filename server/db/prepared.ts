@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { withDefaultTypes } from './pglite-parsers.ts';
 import type { Pool } from 'pg';
 
 /**
@@ -80,7 +81,7 @@ export function preparePglite(client: PGlite): Prepare {
       const args = values.length ? `(${values.map(quoteLiteral).join(', ')})` : '';
       // The simple protocol: one message, where query() would add parse, describe and bind.
       const results = await client.exec(`execute ${name}${args}`);
-      return (results[0]?.rows ?? []) as Row[];
+      return withDefaultTypes<Row>(client, results[0]);
     };
   };
 }
