@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_CREDITS: 403,
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
+  /** Nothing of that kind to work on (an export of a member with no workouts or measurements). */
+  NO_DATA: 404,
   USER_EXISTS: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

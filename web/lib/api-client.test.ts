@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#web/test/render.tsx';
-import { apiRequest, getQueryFn } from './api-client.ts';
-import { getApiErrorMessage, isNetworkError, parseApiError } from './api-errors.ts';
+import { ApiError, apiRequest, getQueryFn, isApiError } from './api-client.ts';
+import { getApiErrorMessage, isNetworkError } from './api-errors.ts';
 import { writeStoredUser } from './session-storage.ts';
 
 const user = { id: 'u-1', email: 'sam@example.com', firstName: 'Sam', isAdmin: false, goals: [] };
@@ -37,18 +37,33 @@ describe('apiRequest', () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it('throws "<status>: <body>" for a non-2xx answer', async () => {
-    const body = { code: 'CONFLICT', message: 'User already exists', error: 'User already exists' };
+  it('throws an ApiError "<status>: <body>" carrying the status, code and body', async () => {
+    const body = {
+      code: 'USER_EXISTS',
+      message: 'User already exists',
+      error: 'User already exists',
+    };
     stubFetch(jsonResponse(409, body));
     const error = await apiRequest('POST', '/api/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(`409: ${JSON.stringify(body)}`);
-    expect(parseApiError(error)).toMatchObject({
-      status: 409,
-      code: 'CONFLICT',
-      message: 'User already exists',
-    });
+    expect(error).toMatchObject({ status: 409, code: 'USER_EXISTS', body });
+    expect((error as ApiError).serverMessage).toBe('User already exists');
+    expect(isApiError(error, 'USER_EXISTS')).toBe(true);
+    expect(isApiError(error, 'CONFLICT')).toBe(false);
     expect(getApiErrorMessage(error, 'fallback')).toBe('User already exists');
+  });
+
+  it('leaves the code undefined for a code outside the closed list or a non-JSON body', async () => {
+    stubFetch(jsonResponse(400, { code: 'SOMETHING_NEW', message: 'New' }));
+    const unknownCode = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(unknownCode).toMatchObject({ status: 400, code: undefined });
+    expect((unknownCode as ApiError).serverMessage).toBe('New');
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const html = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(html).toMatchObject({ status: 502, code: undefined, body: null });
+    expect(getApiErrorMessage(html, 'fallback')).toBe('fallback');
   });
 
   it('uses the status text when the error body is empty', async () => {
@@ -84,17 +99,19 @@ describe('getQueryFn', () => {
     await expect(
       getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/me'])),
     ).resolves.toBeNull();
-    stubFetch(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Not signed in' }));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/me']))).rejects.toThrow(
-      /^401: /,
-    );
+    stubFetch(jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'Not signed in' }));
+    const read = getQueryFn({ on401: 'throw' }) as (context: unknown) => Promise<unknown>;
+    const error = await read(queryContext(['/api/auth/me'])).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect((error as Error).message).toMatch(/^401: /);
   });
 });
 
-describe('parseApiError', () => {
-  it('reads plain-text bodies and non-API errors', () => {
-    expect(getApiErrorMessage(new Error('400: Bad things'), 'fallback')).toBe('Bad things');
-    expect(getApiErrorMessage(new Error('500: <html>oops</html>'), 'fallback')).toBe('fallback');
-    expect(parseApiError(new Error('boom')).status).toBeNull();
+describe('getApiErrorMessage', () => {
+  it('reads plain-text bodies and falls back for HTML and non-API errors', () => {
+    expect(getApiErrorMessage(new ApiError(400, 'Bad things'), 'fallback')).toBe('Bad things');
+    expect(getApiErrorMessage(new ApiError(500, '<html>oops</html>'), 'fallback')).toBe('fallback');
+    expect(getApiErrorMessage(new Error('400: Bad things'), 'fallback')).toBe('fallback');
+    expect(isApiError(new Error('400: {"code":"NOT_FOUND"}'))).toBe(false);
   });
 });

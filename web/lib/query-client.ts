@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS } from '#common/constants.ts';
-import { getQueryFn } from './api-client.ts';
+import { ApiError, getQueryFn } from './api-client.ts';
 import { clearSession, getSessionUser, onSessionCleared } from './session.ts';
 
 /**
@@ -8,7 +8,7 @@ import { clearSession, getSessionUser, onSessionCleared } from './session.ts';
  * reset elsewhere): forget the user so the pages' auth guards send them to sign in again.
  */
 function handleSessionLoss(error: unknown): void {
-  if (error instanceof Error && error.message.startsWith('401:') && getSessionUser()) {
+  if (error instanceof ApiError && error.status === 401 && getSessionUser()) {
     clearSession();
   }
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '#common/schemas/auth.ts';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 import {
   clearStoredUser,
   readStoredUser,
@@ -122,7 +122,7 @@ export function initSession(): Promise<void> {
       }
     } catch (error) {
       if (version !== sessionVersion) return;
-      if (error instanceof Error && error.message.startsWith('401:')) {
+      if (error instanceof ApiError && error.status === 401) {
         clearStoredUser();
         setState({ user: null, isAuthLoading: false });
       } else {

@@ -138,10 +138,13 @@ describe('POST /api/export/{workouts,measurements}/:userId', () => {
     const member = await proMember();
     const noWorkouts = await post(member, `/api/export/workouts/${member.user.id}`);
     expect(noWorkouts.statusCode).toBe(404);
-    expect(noWorkouts.json().message).toBe(NO_WORKOUTS_MESSAGE);
+    expect(noWorkouts.json()).toMatchObject({ code: 'NO_DATA', message: NO_WORKOUTS_MESSAGE });
     const noMeasurements = await post(member, `/api/export/measurements/${member.user.id}`);
     expect(noMeasurements.statusCode).toBe(404);
-    expect(noMeasurements.json().message).toBe(NO_MEASUREMENTS_MESSAGE);
+    expect(noMeasurements.json()).toMatchObject({
+      code: 'NO_DATA',
+      message: NO_MEASUREMENTS_MESSAGE,
+    });
   });
 
   it('writes a real workbook of the workouts, served to its owner as an .xlsx attachment', async () => {

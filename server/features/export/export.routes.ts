@@ -35,7 +35,7 @@ export const exportRoutes =
           preHandler: requireUser,
           schema: {
             tags,
-            summary: `Export your ${what} to a spreadsheet (Pro plan and above; admins may export any member). 404 when there is nothing to export.`,
+            summary: `Export your ${what} to a spreadsheet (Pro plan and above; admins may export any member). 404 NO_DATA when there is nothing to export.`,
             params: IdParamSchema('userId'),
             response: { 200: ExportResultSchema, ...errors },
           },

@@ -82,7 +82,7 @@ export async function exportMemberData(
 
   const spec = KINDS[kind];
   const [{ n } = { n: 0 }] = await spec.countOf(db, userId);
-  if (n === 0) throw new AppError('NOT_FOUND', spec.empty);
+  if (n === 0) throw new AppError('NO_DATA', spec.empty);
 
   await throttleExports(db, actor.id);
   const result = await sheets.exportForMember({

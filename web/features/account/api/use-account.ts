@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, User } from '#common/schemas/users.ts';
-import { apiRequest, buildRequestHeaders } from '#web/lib/api-client.ts';
+import { apiRequest, buildRequestHeaders, throwIfResNotOk } from '#web/lib/api-client.ts';
 
 export const profileKey = (userId: string) => ['/api/user', userId] as const;
 
@@ -35,7 +35,7 @@ export async function downloadMyData(userId: string): Promise<void> {
     headers: buildRequestHeaders(false),
     credentials: 'include',
   });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  await throwIfResNotOk(res);
   const blob = new Blob([await res.text()], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

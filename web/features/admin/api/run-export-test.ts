@@ -3,8 +3,8 @@ import {
   NO_MEASUREMENTS_MESSAGE,
   NO_WORKOUTS_MESSAGE,
 } from '#common/schemas/export.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { getApiErrorMessage, parseApiError } from '#web/lib/api-errors.ts';
+import { apiRequest, isApiError } from '#web/lib/api-client.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 
 export type ExportTarget = 'workouts' | 'measurements' | 'master';
 
@@ -48,11 +48,10 @@ async function runOne(target: ExportTarget, userId: string): Promise<TargetResul
     const result = await apiRequest<ExportResult>('POST', URLS[target](userId));
     return { status: 'success', message: result.message, spreadsheetUrl: result.spreadsheetUrl };
   } catch (error) {
-    const details = parseApiError(error);
-    if (details.status === 401) throw new NotLoggedIn();
+    if (isApiError(error) && error.status === 401) throw new NotLoggedIn();
     const noData = NO_DATA_DEFAULT[target];
-    if (details.status === 404 && noData) {
-      return { status: 'no-data', message: details.message ?? noData };
+    if (isApiError(error, 'NO_DATA') && noData) {
+      return { status: 'no-data', message: error.serverMessage ?? noData };
     }
     return { status: 'error', message: getApiErrorMessage(error, 'Export failed') };
   }

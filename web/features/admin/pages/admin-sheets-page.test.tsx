@@ -17,7 +17,7 @@ type Routes = Record<string, () => Response>;
 const ok = (url: string, message: string) => () =>
   jsonResponse(200, { spreadsheetUrl: url, message, rows: 1 });
 const noData = (message: string) => () =>
-  jsonResponse(404, { code: 'NOT_FOUND', message, error: message });
+  jsonResponse(404, { code: 'NO_DATA', message, error: message });
 
 function stubApi(routes: Routes) {
   const fetchMock = vi.fn(async (url: string) => {

@@ -5,8 +5,7 @@ import type {
   PayoutInfoInput,
   RegisterAffiliateInput,
 } from '#common/schemas/affiliate.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { parseApiError } from '#web/lib/api-errors.ts';
+import { apiRequest, isApiError } from '#web/lib/api-client.ts';
 
 export const affiliateStatsKey = ['/api/affiliate/stats'] as const;
 
@@ -28,7 +27,7 @@ export function useAffiliateStats() {
       try {
         return await apiRequest<AffiliateStats>('GET', affiliateStatsKey[0]);
       } catch (error) {
-        if (parseApiError(error).status === 404) return null;
+        if (isApiError(error, 'NOT_FOUND')) return null;
         throw error;
       }
     },

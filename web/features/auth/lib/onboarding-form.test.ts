@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   buildRegisterPayload,
   EMPTY_ONBOARDING_VALUES,
@@ -80,14 +81,26 @@ describe('buildRegisterPayload', () => {
 });
 
 describe('registrationErrorMessage', () => {
-  it('maps the spec messages', () => {
-    expect(
-      registrationErrorMessage('409: {"message":"User already exists"}', 'User already exists'),
-    ).toBe('This email is already registered. Please login instead.');
-    expect(registrationErrorMessage('400: {"message":"Invalid user data: email"}', 'x')).toBe(
-      'Please check all fields and try again.',
+  const apiError = (status: number, body: object) => new ApiError(status, JSON.stringify(body));
+
+  it('maps the error codes to the spec messages, whatever the server wrote', () => {
+    expect(registrationErrorMessage(apiError(409, { code: 'USER_EXISTS', message: 'Taken' }))).toBe(
+      'This email is already registered. Please login instead.',
     );
-    expect(registrationErrorMessage('500: {}', 'Server says no')).toBe('Server says no');
-    expect(registrationErrorMessage('', '')).toBe('Something went wrong. Please try again.');
+    expect(
+      registrationErrorMessage(
+        apiError(400, { code: 'VALIDATION_FAILED', message: 'Invalid user data: email' }),
+      ),
+    ).toBe('Please check all fields and try again.');
+    // Words alone decide nothing: a conflict of another kind keeps the server's message.
+    expect(
+      registrationErrorMessage(apiError(409, { code: 'CONFLICT', message: 'User already exists' })),
+    ).toBe('User already exists');
+    expect(registrationErrorMessage(apiError(500, { message: 'Server says no' }))).toBe(
+      'Server says no',
+    );
+    expect(registrationErrorMessage(new TypeError('Failed to fetch'))).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 });

@@ -10,6 +10,8 @@ import {
   type Goal,
   type Level,
 } from '#common/constants.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import type { RegisterInput } from '#common/schemas/auth.ts';
 import {
   CalendarDateSchema,
@@ -244,14 +246,13 @@ export function buildRegisterPayload(
   return payload;
 }
 
-/** Spec part 1 section 8: the registration error texts. */
-export function registrationErrorMessage(
-  rawMessage: string,
-  serverMessage: string | undefined,
-): string {
-  if (rawMessage.includes('User already exists')) {
+/** Spec part 1 section 8: the registration error texts, chosen by the server's error code. */
+export function registrationErrorMessage(error: unknown): string {
+  if (isApiError(error, 'USER_EXISTS')) {
     return 'This email is already registered. Please login instead.';
   }
-  if (rawMessage.includes('Invalid user data')) return 'Please check all fields and try again.';
-  return serverMessage || 'Something went wrong. Please try again.';
+  if (isApiError(error, 'VALIDATION_FAILED') || isApiError(error, 'INVALID_USER_DATA')) {
+    return 'Please check all fields and try again.';
+  }
+  return getApiErrorMessage(error, '') || 'Something went wrong. Please try again.';
 }

@@ -9,7 +9,8 @@ import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { getApiErrorMessage, isNetworkError, parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getApiErrorMessage, isNetworkError } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { useLogin } from '../api/use-auth.ts';
@@ -26,7 +27,7 @@ type LoginFormValues = z.input<typeof LoginFormSchema>;
 /** Spec part 1 section 8: the texts of a failed sign-in. */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return 'Unable to reach FlexCoach. Please check your connection.';
-  const { status } = parseApiError(error);
+  const status = error instanceof ApiError ? error.status : null;
   if (status === 401) return 'Invalid email or password';
   if (status === 429) {
     return getApiErrorMessage(error, 'Too many sign-in attempts. Please try again later.');

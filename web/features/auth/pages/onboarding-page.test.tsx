@@ -170,9 +170,9 @@ describe('OnboardingPage', () => {
       'fetch',
       vi.fn().mockResolvedValue(
         jsonResponse(409, {
-          code: 'CONFLICT',
-          message: 'User already exists',
-          error: 'User already exists',
+          code: 'USER_EXISTS',
+          message: 'User already exists with this email. Please log in instead.',
+          error: 'User already exists with this email. Please log in instead.',
         }),
       ),
     );

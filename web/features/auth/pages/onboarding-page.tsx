@@ -40,7 +40,6 @@ import { Progress } from '#web/components/ui/progress.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { buildRequestHeaders } from '#web/lib/api-client.ts';
-import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { setSessionUser, useSessionUser } from '#web/lib/session.ts';
@@ -260,10 +259,7 @@ export function OnboardingPage() {
         toast({
           variant: 'destructive',
           title: 'Registration failed',
-          description: registrationErrorMessage(
-            error instanceof Error ? error.message : '',
-            getApiErrorMessage(error, ''),
-          ),
+          description: registrationErrorMessage(error),
         });
       },
     });

@@ -12,7 +12,8 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { isNetworkError, parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { isNetworkError } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useResetPassword } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -25,7 +26,8 @@ interface ResetFormValues {
 /** Spec part 1 section 8: the texts of a failed reset. */
 export function resetPasswordErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return 'Something went wrong. Please try again.';
-  return parseApiError(error).error ?? 'Unable to reset password. The link may have expired.';
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+  return serverMessage ?? 'Unable to reset password. The link may have expired.';
 }
 
 /** Spec part 1 section 5 (with our 8-character minimum): toast text for an invalid form, or null. */

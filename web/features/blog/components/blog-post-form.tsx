@@ -12,7 +12,8 @@ import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { getApiErrorMessage, parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { cn } from '#web/lib/utils.ts';
 import { useSaveBlogPost } from '../api/use-blog.ts';
 import { slugify } from '../lib/blog-format.ts';
@@ -157,17 +158,17 @@ export function BlogPostForm({
           void navigate('/admin/blog');
         },
         onError: (error) => {
-          const details = parseApiError(error);
-          const fields = details.body?.fields;
+          const details = error instanceof ApiError ? error : null;
+          const fields = details?.body?.fields;
           if (Array.isArray(fields)) {
             for (const f of fields as { field?: unknown; message?: unknown }[]) {
               if (typeof f.field === 'string' && FIELD_NAMES.has(f.field)) {
                 setError(f.field as FieldName, { message: String(f.message ?? '') });
               }
             }
-          } else if (details.status === 409) {
+          } else if (details?.code === 'CONFLICT') {
             setError('slug', {
-              message: details.message ?? 'A post with this slug already exists',
+              message: details.serverMessage ?? 'A post with this slug already exists',
             });
           }
           toast({

@@ -5,7 +5,7 @@ import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { parseApiError } from '#web/lib/api-errors.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useAdminBlogPost } from '../api/use-blog.ts';
@@ -46,7 +46,7 @@ function EditPost({ id }: { id: string }) {
   const post = useAdminBlogPost(id);
   if (post.isPending) return <LoadingState label="Loading post..." />;
   if (post.isError) {
-    const missing = parseApiError(post.error).status === 404;
+    const missing = isApiError(post.error, 'NOT_FOUND');
     return (
       <div
         role="alert"

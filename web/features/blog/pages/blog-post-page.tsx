@@ -6,7 +6,7 @@ import { PageLayout } from '#web/components/page-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { parseApiError } from '#web/lib/api-errors.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useBlogPost } from '../api/use-blog.ts';
 import { CategoryBadge, TagList } from '../components/blog-card.tsx';
@@ -20,7 +20,7 @@ export const externalRedirect = { go: (url: string) => window.location.replace(u
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);
-  const notFound = post.isError && parseApiError(post.error).status === 404;
+  const notFound = post.isError && isApiError(post.error, 'NOT_FOUND');
   usePageTitle(post.data ? post.data.title : notFound ? 'Blog post not found' : 'Blog');
 
   return (

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FlexChatResponse } from '#common/schemas/coach.ts';
 import type { SubscriptionStatus } from '#common/schemas/users.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { clearSession, getSessionUser } from '#web/lib/session.ts';
 import { CONVERSATION_KEY, statsKey, subscriptionStatusKey } from '../api/query-keys.ts';
 import { chatErrorReply } from './chat-errors.ts';
@@ -65,11 +64,11 @@ export function sendChatMessage(
       store.addMessage(flexMessage(response.message, 'chat'));
     },
     (error: unknown) => {
-      const details = parseApiError(error);
-      if (details.status === 403 || details.status === 429) {
+      const status = error instanceof ApiError ? error.status : null;
+      if (status === 403 || status === 429) {
         void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey(userId) });
       }
-      if (details.status === 401 && getSessionUser()) clearSession();
+      if (status === 401 && getSessionUser()) clearSession();
       if (!current()) return;
       const reply = chatErrorReply(error);
       store.setState((s) => ({ ...s, pending: false }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   CHAT_CONNECTION_ERROR,
   CHAT_EXCEPTION_ERROR,
@@ -8,7 +9,7 @@ import {
 
 /** What `apiRequest` throws for a non-2xx answer. */
 const httpError = (status: number, body: unknown) =>
-  new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+  new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('chatErrorReply', () => {
   it('403: the server error, the credits needed and where to buy more', () => {

@@ -1,4 +1,4 @@
-import { parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /*
  * What Flex says when `POST /api/flex/chat` fails (spec part 1 section 8, part 2 section 8). The
@@ -31,37 +31,38 @@ export function formatWait(waitSeconds: number): string {
   return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
-const numberField = (body: Record<string, unknown> | null, key: string): number | undefined => {
+type ErrorBody = ApiError['body'];
+
+const numberField = (body: ErrorBody, key: string): number | undefined => {
   const value = body?.[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 };
 
-const textField = (body: Record<string, unknown> | null, key: string): string | undefined => {
+const textField = (body: ErrorBody, key: string): string | undefined => {
   const value = body?.[key];
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 };
 
 /** The server's `error` (then `message`), or the plain body text when it is short and not HTML. */
-function serverError(details: ReturnType<typeof parseApiError>): string | undefined {
-  if (details.error) return details.error;
-  const text = details.bodyText.trim();
-  if (!details.body && text && !text.startsWith('<') && text.length <= 300) return text;
+function serverError(error: ApiError): string | undefined {
+  if (error.serverMessage) return error.serverMessage;
+  const text = error.bodyText.trim();
+  if (!error.body && text && !text.startsWith('<') && text.length <= 300) return text;
   return undefined;
 }
 
 /**
- * Maps an error thrown by `apiRequest('POST', '/api/flex/chat', ...)` (`Error("<status>: <body>")`,
- * or a TypeError when the request never got an answer) to Flex's reply.
+ * Maps an error thrown by `apiRequest('POST', '/api/flex/chat', ...)` (an `ApiError`, or a
+ * TypeError when the request never got an answer) to Flex's reply.
  */
 export function chatErrorReply(error: unknown): ChatErrorReply {
-  const details = parseApiError(error);
-  const { status, body } = details;
-  if (status === null) return { content: CHAT_EXCEPTION_ERROR };
+  if (!(error instanceof ApiError)) return { content: CHAT_EXCEPTION_ERROR };
+  const { status, body } = error;
 
   if (status === 403) {
     const needed = numberField(body, 'creditsNeeded') ?? 1;
     const lines = [
-      serverError(details),
+      serverError(error),
       `${creditsNeededText(needed)}. Head to your dashboard to buy more Flex Credits.`,
     ].filter(Boolean);
     return {
@@ -78,7 +79,7 @@ export function chatErrorReply(error: unknown): ChatErrorReply {
     if (hourly !== undefined) remaining.push(`- Remaining this hour: ${hourly} messages`);
     if (daily !== undefined) remaining.push(`- Remaining today: ${daily} messages`);
     const lines = [
-      serverError(details) ?? 'You have reached your message limit.',
+      serverError(error) ?? 'You have reached your message limit.',
       wait !== undefined ? `Please wait ${formatWait(wait)} before sending another message.` : '',
       remaining.join('\n'),
       'Limits reset automatically.',
@@ -88,7 +89,7 @@ export function chatErrorReply(error: unknown): ChatErrorReply {
 
   if (status === 503) {
     const lines = [
-      serverError(details) ?? 'Flex is temporarily unavailable.',
+      serverError(error) ?? 'Flex is temporarily unavailable.',
       textField(body, 'details'),
     ].filter(Boolean);
     return { content: lines.join('\n\n') };

@@ -7,8 +7,8 @@ import type { SubscriptionStatus } from '#common/schemas/users.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { getApiErrorMessage, parseApiError } from '#web/lib/api-errors.ts';
+import { apiRequest, isApiError } from '#web/lib/api-client.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 
 export const NO_WORKOUTS_HINT = 'Complete a workout first to export data';
@@ -18,13 +18,11 @@ type ExportKind = 'workouts' | 'measurements';
 /** Texts of spec part 2 section 8 (export errors). */
 export const EXPORT_ERROR_TEXTS = {
   workouts: {
-    marker: 'No workouts',
     empty:
       "You haven't completed any workouts yet. Complete a workout first to export your history!",
     fallback: 'Unable to export workouts. Please try again.',
   },
   measurements: {
-    marker: 'No measurements',
     empty: "You haven't added any body measurements yet. Add measurements first to export them!",
     fallback: 'Unable to export measurements. Please try again.',
   },
@@ -38,11 +36,10 @@ const UpgradePrompt = lazy(() => loadUpgradePrompt().then((m) => ({ default: m.U
 /** The toast text for a failed export. */
 export function exportErrorText(kind: ExportKind, error: unknown): string {
   const texts = EXPORT_ERROR_TEXTS[kind];
-  const details = parseApiError(error);
-  const message = getApiErrorMessage(error, '');
-  if (message.includes(texts.marker)) return texts.empty;
+  if (isApiError(error, 'NO_DATA')) return texts.empty;
   // A throttled member is told how long to wait.
-  if (details.status === 429 && message) return message;
+  const message = getApiErrorMessage(error, '');
+  if (isApiError(error, 'TOO_MANY_REQUESTS') && message) return message;
   return texts.fallback;
 }
 
@@ -120,7 +117,7 @@ export function ExportSection({
     },
     onError: (error, { kind, tab }) => {
       tab?.close();
-      if (parseApiError(error).code === 'PLAN_LIMIT') {
+      if (isApiError(error, 'PLAN_LIMIT')) {
         openUpgrade();
         return;
       }

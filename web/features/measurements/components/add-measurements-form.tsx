@@ -17,7 +17,8 @@ import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { getApiErrorMessage, parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { useAddMeasurements } from '../api/use-measurements.ts';
 
@@ -43,8 +44,7 @@ function validate(type: MeasurementType, raw: string): string | undefined {
  * and 100 in") rather than the whole validation summary; else the server message.
  */
 function serverReason(error: unknown): string {
-  const { body } = parseApiError(error);
-  const fields = body?.fields;
+  const fields = error instanceof ApiError ? error.body?.fields : undefined;
   if (Array.isArray(fields)) {
     const first: unknown = fields[0];
     if (first && typeof first === 'object' && 'message' in first) {

@@ -17,7 +17,7 @@ import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { parseApiError } from '#web/lib/api-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateNote, useUpdateNote } from '../api/use-notes.ts';
 import { categoryLabel, isNoteCategory } from './note-category.ts';
 
@@ -35,8 +35,10 @@ const fieldClass =
  * follows on its own line, so the member knows what to change.
  */
 function failureToast(text: string, error: unknown) {
-  const { status, message } = parseApiError(error);
-  const detail = status !== null && status >= 400 && status < 500 ? message : undefined;
+  const detail =
+    error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? error.serverMessage
+      : undefined;
   let description: ReactNode = text;
   if (detail) {
     description = (

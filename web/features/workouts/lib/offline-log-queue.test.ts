@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Workout } from '#common/schemas/workouts.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   isLogPending,
   newClientId,
@@ -71,8 +72,8 @@ describe('offline workout log queue', () => {
   it('stops at a network failure, a 401 or a 5xx and keeps what is left', async () => {
     for (const failure of [
       new TypeError('Failed to fetch'),
-      new Error('401: Unauthorized'),
-      new Error('503: Service Unavailable'),
+      new ApiError(401, '', 'Unauthorized'),
+      new ApiError(503, '', 'Service Unavailable'),
     ]) {
       localStorage.clear();
       const [a, b] = [buildLog('A'), buildLog('B')];
@@ -93,7 +94,9 @@ describe('offline workout log queue', () => {
     queueWorkoutLog(USER, a);
     queueWorkoutLog(USER, b);
     const send = vi.fn((log: QueuedWorkoutLog) =>
-      log.title === 'A' ? Promise.reject(new Error('400: {"code":"VALIDATION"}')) : answer(log),
+      log.title === 'A'
+        ? Promise.reject(new ApiError(400, '{"code":"VALIDATION_FAILED"}'))
+        : answer(log),
     );
     expect(await syncPendingLogs(USER, send)).toEqual({ sent: 1, remaining: 0 });
     expect(warn).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import type { LogWorkoutInput, Workout } from '#common/schemas/workouts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { isNetworkError } from '#web/lib/api-errors.ts';
 
 /*
@@ -100,7 +100,7 @@ export function isOfflineFailure(error: unknown): boolean {
 
 /** A refusal that sending again cannot change (invalid log): the log is dropped. */
 export const isPermanentRefusal = (error: unknown) =>
-  error instanceof Error && /^(400|413|422):/.test(error.message);
+  error instanceof ApiError && [400, 413, 422].includes(error.status);
 
 export type SendWorkoutLog = (log: QueuedWorkoutLog) => Promise<Workout>;
 

@@ -469,7 +469,7 @@ describe('WorkoutPage', () => {
     expect(screen.queryByRole('heading', { name: 'Saved Workouts' })).not.toBeInTheDocument();
   });
 
-  it('toasts a failed delete with the server message', async () => {
+  it('toasts a failed delete as a failed delete, or with the server message', async () => {
     stubApi((call) => {
       if (call.url === '/api/saved-workouts') return jsonResponse(200, [SAVED]);
       if (call.method === 'DELETE') return jsonResponse(500, '');
@@ -478,7 +478,8 @@ describe('WorkoutPage', () => {
     const u = userEvent.setup();
     renderWorkout();
     await u.click(await screen.findByRole('button', { name: 'Delete Morning Burner' }));
-    expect(await toastWith('Failed to save workout')).toBeInTheDocument();
+    expect(await toastWith('Failed to delete workout')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to save workout')).not.toBeInTheDocument();
   });
 
   it('resumes a session from storage; a rest that ended while away is applied', async () => {

@@ -30,7 +30,6 @@ import {
 } from '#common/workout-session.ts';
 import { RequireAuth } from '#web/components/require-auth.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { getApiErrorMessage, parseApiError } from '#web/lib/api-errors.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { pauseIdleLogout, resumeIdleLogout } from '#web/lib/idle-logout.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -65,6 +64,7 @@ import {
 import { loadPersistedSession, persistSession } from '../lib/persisted-session.ts';
 import { useNow } from '../lib/use-clock.ts';
 import { useWakeLock } from '../lib/use-wake-lock.ts';
+import { deleteFailure, generateFailure, saveFailure } from '../lib/workout-errors.ts';
 
 /** Flex's coaching panel (the coach feature's chunk), in the Show/Hide Flex slot. */
 const WorkoutCoachPanel = lazy(() =>
@@ -91,8 +91,6 @@ const UPGRADES = {
   },
 } as const;
 type UpgradeFeature = keyof typeof UPGRADES;
-
-const WEEKLY_LIMIT_PATTERNS = ['weekly workout limit', '3 workouts per week'];
 
 /** `/workout`: the guided workout session (spec part 2 sections 2 and 4). */
 export function WorkoutPage() {
@@ -237,17 +235,12 @@ function WorkoutScreen({ userId }: { userId: string }) {
           setRemainingThisWeek(generated.remainingThisWeek);
         },
         onError: (error) => {
-          const details = parseApiError(error);
-          const text = `${details.message ?? ''} ${details.bodyText}`.toLowerCase();
-          if (WEEKLY_LIMIT_PATTERNS.some((pattern) => text.includes(pattern))) {
+          const failure = generateFailure(error);
+          if (failure.kind === 'weekly-limit') {
             setUpgrade('workouts');
             return;
           }
-          toast({
-            title: 'Could not generate workout',
-            description: getApiErrorMessage(error, 'Failed to generate workout'),
-            variant: 'destructive',
-          });
+          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
         },
       },
     );
@@ -277,17 +270,9 @@ function WorkoutScreen({ userId }: { userId: string }) {
           toast({ title: 'Workout saved successfully!', description: name });
         },
         onError: (error) => {
-          const details = parseApiError(error);
-          const message = getApiErrorMessage(error, 'Failed to save workout');
-          const limit = details.code === 'PLAN_LIMIT';
-          toast({
-            title: limit ? 'Plan limit reached' : 'Could not save workout',
-            description: message,
-            variant: 'destructive',
-          });
-          const tier = subscription.data?.tier;
-          const free = tier ? tier === 'free' : message.includes('Basic plan and above');
-          if (limit && free) {
+          const failure = saveFailure(error, subscription.data?.tier);
+          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+          if (failure.offerUpgrade) {
             setSaveOpen(false);
             setUpgrade('saved');
           }
@@ -311,12 +296,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const onDelete = (saved: SavedWorkout) => {
     deleteSaved.mutate(saved.id, {
       onSuccess: () => toast({ title: 'Workout deleted successfully!' }),
-      onError: (error) =>
-        toast({
-          title: 'Could not delete workout',
-          description: getApiErrorMessage(error, 'Failed to save workout'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast({ ...deleteFailure(error), variant: 'destructive' }),
     });
   };
 
