@@ -1,25 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserInput, User } from '#common/schemas/users.ts';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest, buildRequestHeaders, throwIfResNotOk } from '#web/lib/api-client.ts';
-
-export const profileKey = (userId: string) => ['/api/user', userId] as const;
-
-export function useProfile(userId: string) {
-  return useQuery<User>({ queryKey: profileKey(userId) });
-}
-
-/** `PUT /api/user/:id` with the fitness preferences; the profile is refreshed afterwards. */
-export function useUpdatePreferences(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (updates: UpdateUserInput) =>
-      apiRequest<User>('PUT', `/api/user/${encodeURIComponent(userId)}`, updates),
-    onSuccess: (user) => {
-      if (user) queryClient.setQueryData(profileKey(userId), user);
-      return queryClient.invalidateQueries({ queryKey: profileKey(userId) });
-    },
-  });
-}
 
 /** `DELETE /api/user/:id { password }`: the server checks the password and ends the session. */
 export function useDeleteAccount(userId: string) {

@@ -38,18 +38,14 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { clearSession, useSessionUser } from '#web/lib/session.ts';
+import { useProfile, useUpdateProfile } from '#web/api/profile.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import {
   useBillingPortal,
   useCancelSubscription,
-  useSubscriptionStatus,
 } from '#web/features/subscriptions/api/use-subscriptions.ts';
 import { formatLongDate } from '#web/features/subscriptions/lib/pricing.ts';
-import {
-  downloadMyData,
-  useDeleteAccount,
-  useProfile,
-  useUpdatePreferences,
-} from '../api/use-account.ts';
+import { downloadMyData, useDeleteAccount } from '../api/use-account.ts';
 import { PreferencesForm } from '../components/preferences-dialog.tsx';
 
 /** `/account-settings` (spec part 2 section 2). */
@@ -109,7 +105,7 @@ export function AccountSettings() {
   const navigate = useNavigate();
   const profile = useProfile(user.id);
   const status = useSubscriptionStatus(user.id);
-  const updatePreferences = useUpdatePreferences(user.id);
+  const updatePreferences = useUpdateProfile(user.id);
   const cancel = useCancelSubscription(user.id);
   const portal = useBillingPortal();
   const openPortal = () =>

@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '#common/schemas/auth.ts';
-import type { PublicConfig } from '#common/schemas/users.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 interface MessageResponse {
@@ -37,6 +36,3 @@ export function useResetPassword() {
 }
 
 /** `GET /api/config`: whether outgoing mail is configured (the forgot-password note depends on it). */
-export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: ['/api/config'] });
-}

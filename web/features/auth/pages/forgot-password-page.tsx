@@ -14,7 +14,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage, isNetworkError } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { useForgotPassword, usePublicConfig } from '../api/use-auth.ts';
+import { usePublicConfig } from '#web/api/public-config.ts';
+import { useForgotPassword } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { formatFieldError } from '../lib/form-errors.ts';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { TIER_CONFIG } from '#common/constants.ts';
 import { onSessionCleared, useSessionUser } from '#web/lib/session.ts';
 import { cn } from '#web/lib/utils.ts';
-import { useSubscriptionStatus } from '../api/use-coach.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import {
   bubbleStore,
   ensureBubbleUser,

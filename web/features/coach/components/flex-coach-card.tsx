@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { readStorageItem, writeStorageItem } from '#web/lib/session-storage.ts';
-import { useSubscriptionStatus } from '../api/use-coach.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import { openFlexChat } from '../lib/bubble-store.ts';
 import { coachLabel, streakMessage } from '../lib/coach-messages.ts';
 import { FlexAvatar } from './flex-avatar.tsx';

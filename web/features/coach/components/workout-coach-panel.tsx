@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { exerciseGuideKey } from '../api/query-keys.ts';
+import { exerciseGuideQueryOptions } from '#web/api/exercise-guide.ts';
 import { openFlexChat } from '../lib/bubble-store.ts';
 import { flexMessage, type CoachMessage } from '../lib/chat-messages.ts';
 import {
@@ -75,7 +74,7 @@ export function WorkoutCoachPanel({
     let cancelled = false;
     const timer = setTimeout(() => {
       current.guideDue = false;
-      queryClient.fetchQuery<ExerciseGuide>({ queryKey: exerciseGuideKey(name) }).then(
+      queryClient.fetchQuery(exerciseGuideQueryOptions(name)).then(
         (guide) => {
           if (!cancelled) postRef.current(exerciseGuideMessage(guide));
         },

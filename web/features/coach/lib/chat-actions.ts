@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FlexChatResponse } from '#common/schemas/coach.ts';
-import type { SubscriptionStatus } from '#common/schemas/users.ts';
 import { ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { clearSession, getSessionUser } from '#web/lib/session.ts';
-import { CONVERSATION_KEY, statsKey, subscriptionStatusKey } from '../api/query-keys.ts';
+import { statsQueryOptions } from '#web/api/stats.ts';
+import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
+import { conversationQueryOptions } from '../api/use-coach.ts';
 import { chatErrorReply } from './chat-errors.ts';
 import { flexMessage, toConversationHistory, userMessage } from './chat-messages.ts';
 import type { ChatStore } from './chat-store.ts';
@@ -47,9 +48,9 @@ export function sendChatMessage(
     conversationHistory,
   }).then(
     (response) => {
-      const statusKey = subscriptionStatusKey(userId);
-      if (queryClient.getQueryData<SubscriptionStatus>(statusKey)) {
-        queryClient.setQueryData<SubscriptionStatus>(statusKey, (previous) =>
+      const statusKey = subscriptionStatusQueryOptions(userId).queryKey;
+      if (queryClient.getQueryData(statusKey)) {
+        queryClient.setQueryData(statusKey, (previous) =>
           previous
             ? { ...previous, tier: response.tier, flexCredits: response.flexCredits }
             : previous,
@@ -58,7 +59,10 @@ export function sendChatMessage(
         void queryClient.invalidateQueries({ queryKey: statusKey });
       }
       // The stored conversation now holds this exchange: `/flex` reads it afresh next time.
-      void queryClient.invalidateQueries({ queryKey: CONVERSATION_KEY, refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: conversationQueryOptions().queryKey,
+        refetchType: 'none',
+      });
       if (!current()) return;
       store.setState((s) => ({ ...s, pending: false }));
       store.addMessage(flexMessage(response.message, 'chat'));
@@ -66,7 +70,9 @@ export function sendChatMessage(
     (error: unknown) => {
       const status = error instanceof ApiError ? error.status : null;
       if (status === 403 || status === 429) {
-        void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey(userId) });
+        void queryClient.invalidateQueries({
+          queryKey: subscriptionStatusQueryOptions(userId).queryKey,
+        });
       }
       if (status === 401 && getSessionUser()) clearSession();
       if (!current()) return;
@@ -92,7 +98,7 @@ export function runQuickAction(
   const timer = setTimeout(() => {
     if (store.getState().epoch !== epoch) return;
     const stats = input.userId
-      ? queryClient.getQueryData<ProgressFacts>(statsKey(input.userId))
+      ? queryClient.getQueryData<ProgressFacts>(statsQueryOptions(input.userId).queryKey)
       : undefined;
     store.addMessage(flexMessage(quickReply(input.action, stats), 'quick-reply'));
   }, QUICK_REPLY_DELAY_MS);

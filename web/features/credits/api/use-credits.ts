@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreditPackId } from '#common/constants.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
 
 export interface PurchaseResponse {
   devMode?: boolean;
@@ -54,6 +55,6 @@ export function useBuyCredits(userId: string) {
       }
     },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['/api/subscriptions/status', userId] }),
+      queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryOptions(userId).queryKey }),
   });
 }

@@ -13,6 +13,7 @@ import {
   type PurchaseResponse,
   startCreditPurchase,
 } from '../api/use-credits.ts';
+import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
 
 /** One Stripe.js load per publishable key (it injects a script tag from js.stripe.com). */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -110,7 +111,9 @@ function CardForm({
         return;
       }
       const confirmed = await confirmCreditPurchase(userId, packageId, purchase.paymentId);
-      await queryClient.invalidateQueries({ queryKey: ['/api/subscriptions/status', userId] });
+      await queryClient.invalidateQueries({
+        queryKey: subscriptionStatusQueryOptions(userId).queryKey,
+      });
       onPaid(confirmed);
     } catch (error) {
       onFailed(error);

@@ -3,7 +3,6 @@ import { ArrowLeft, Coins, Gift, ShieldCheck, Star } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CREDIT_PACKS, type CreditPackId } from '#common/constants.ts';
-import type { PublicConfig, SubscriptionStatus } from '#common/schemas/users.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -20,8 +19,9 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useQuery } from '@tanstack/react-query';
 import { type ConfirmResponse, CreditPurchaseError, useBuyCredits } from '../api/use-credits.ts';
+import { usePublicConfig } from '#web/api/public-config.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 
 const StripePayment = lazy(() => import('../components/stripe-payment.tsx'));
 
@@ -45,10 +45,8 @@ export function BuyCreditsPage() {
 export function BuyCredits() {
   const user = useSessionUser()!;
   const navigate = useNavigate();
-  const status = useQuery<SubscriptionStatus>({
-    queryKey: ['/api/subscriptions/status', user.id],
-  });
-  const config = useQuery<PublicConfig>({ queryKey: ['/api/config'] });
+  const status = useSubscriptionStatus(user.id);
+  const config = usePublicConfig();
   const stripeKey =
     config.data?.paymentsMode === 'stripe' ? config.data.stripePublishableKey : null;
   const [selected, setSelected] = useState<CreditPackId | null>(null);

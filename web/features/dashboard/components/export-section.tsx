@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Download, Lock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { FEATURE_MIN_TIER, TIER_CONFIG, tierAtLeast } from '#common/constants.ts';
 import type { ExportResult } from '#common/schemas/export.ts';
-import type { SubscriptionStatus } from '#common/schemas/users.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -79,10 +79,7 @@ export function ExportSection({
   loading: boolean;
 }) {
   const user = useSessionUser();
-  const status = useQuery<SubscriptionStatus>({
-    queryKey: ['/api/subscriptions/status', user?.id ?? ''],
-    enabled: Boolean(user),
-  });
+  const status = useSubscriptionStatus(user?.id);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [upgradeWanted, setUpgradeWanted] = useState(false);
   const tier = status.data?.tier;

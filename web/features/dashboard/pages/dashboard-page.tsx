@@ -25,13 +25,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import {
-  useMeasurements,
-  useProfile,
-  useSubscriptionStatus,
-  useUserStats,
-  useWorkouts,
-} from '../api/use-dashboard-data.ts';
+import { useMeasurements } from '#web/api/measurements.ts';
+import { useProfile } from '#web/api/profile.ts';
+import { useUserStats } from '#web/api/stats.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
+import { useWorkouts } from '#web/api/workouts.ts';
 import { ExportSection } from '../components/export-section.tsx';
 import { QuoteCard } from '../components/quote-card.tsx';
 import { StatCard, StatCardSkeleton } from '../components/stat-card.tsx';

@@ -26,7 +26,8 @@ import {
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
-import { useDeleteMeasurement, useMeasurements } from '../api/use-measurements.ts';
+import { useMeasurements } from '#web/api/measurements.ts';
+import { useDeleteMeasurement } from '../api/use-measurements.ts';
 import { buildHistory, formatCalendarDate, type HistoryEntry } from '../lib/history.ts';
 
 const MeasurementChart = lazy(() => import('./measurement-chart.tsx'));

@@ -10,7 +10,7 @@ import {
 } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { useProfile, useUpdateWorkoutSettings } from '../api/use-measurements.ts';
+import { useProfile, useUpdateProfile } from '#web/api/profile.ts';
 
 /** Time per workout on this page (spec part 2 section 5): 30, 60, 90 or 120 minutes. */
 export const WORKOUT_TIME_OPTIONS = [30, 60, 90, 120] as const;
@@ -31,7 +31,7 @@ function withCurrent(options: readonly number[], current: number | null): number
 /** Workout Settings: time per workout and days per week, saved to the profile on change. */
 export function WorkoutSettings({ userId }: { userId: string }) {
   const profile = useProfile(userId);
-  const update = useUpdateWorkoutSettings(userId);
+  const update = useUpdateProfile(userId);
   const time = profile.data ? Number(profile.data.timeAvailable) || null : null;
   const days = profile.data ? Number(profile.data.daysPerWeek) || null : null;
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Tier } from '#common/constants.ts';
 import type {
   CreateDailyLogInput,
   DailyLog,
@@ -9,18 +8,6 @@ import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Query keys (the default query function GETs `key.join('/')`). */
 export const dailyLogsKey = (userId: string) => ['/api/daily-logs', userId] as const;
-export const subscriptionStatusKey = (userId: string) =>
-  ['/api/subscriptions/status', userId] as const;
-
-export interface SubscriptionStatusView {
-  tier: Tier;
-  flexCredits: number;
-}
-
-export function useSubscriptionStatus(userId: string) {
-  return useQuery<SubscriptionStatusView>({ queryKey: subscriptionStatusKey(userId) });
-}
-
 /** `GET /api/daily-logs/{userId}`: loaded only when the plan includes nutrition (spec section 4). */
 export function useDailyLogs(userId: string, enabled: boolean) {
   return useQuery<DailyLog[]>({ queryKey: dailyLogsKey(userId), enabled });

@@ -36,7 +36,9 @@ import {
 import { Progress } from '#web/components/ui/progress.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useMeasurements, useProfile, useUserStats } from '../api/use-progress-data.ts';
+import { useMeasurements } from '#web/api/measurements.ts';
+import { useProfile } from '#web/api/profile.ts';
+import { useUserStats } from '#web/api/stats.ts';
 import { encouragementFor } from '../lib/encouragement.ts';
 
 const WeightChart = lazy(() =>

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tier } from '#common/constants.ts';
-import type { SubscriptionStatus } from '#common/schemas/users.ts';
+import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Paid tiers only: the free tier cannot be checked out. */
@@ -31,13 +31,6 @@ export interface CancelResponse {
   currentPeriodEnd: string | null;
 }
 
-export const subscriptionStatusKey = (userId: string) =>
-  ['/api/subscriptions/status', userId] as const;
-
-export function useSubscriptionStatus(userId: string) {
-  return useQuery<SubscriptionStatus>({ queryKey: subscriptionStatusKey(userId) });
-}
-
 export function useValidatePromo() {
   return useMutation({
     mutationFn: (code: string) =>
@@ -64,7 +57,8 @@ export function useCancelSubscription(userId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest<CancelResponse>('POST', `/api/subscriptions/cancel/${encodeURIComponent(userId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusKey(userId) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryOptions(userId).queryKey }),
   });
 }
 

@@ -24,14 +24,16 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import {
   fetchCheckoutSuccess,
-  subscriptionStatusKey,
   useCreateCheckout,
-  useSubscriptionStatus,
   useValidatePromo,
   type PaidTier,
   type PromoResult,
 } from '../api/use-subscriptions.ts';
 import { describeDiscount, discountedCents, formatCents } from '../lib/pricing.ts';
+import {
+  subscriptionStatusQueryOptions,
+  useSubscriptionStatus,
+} from '#web/api/subscription-status.ts';
 
 /** Post-checkout redirect to the dashboard (spec part 2 section 9). */
 export const CHECKOUT_REDIRECT_MS = 1500;
@@ -70,7 +72,9 @@ export function Upgrade() {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
   const finish = () => {
-    void queryClient.invalidateQueries({ queryKey: subscriptionStatusKey(user.id) });
+    void queryClient.invalidateQueries({
+      queryKey: subscriptionStatusQueryOptions(user.id).queryKey,
+    });
     setTimeout(() => void navigate('/dashboard'), CHECKOUT_REDIRECT_MS);
   };
 

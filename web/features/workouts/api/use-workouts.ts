@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import type { SubscriptionStatus, User } from '#common/schemas/users.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateSavedWorkoutInput,
   GeneratedWorkout,
   GenerateWorkoutInput,
   SavedWorkout,
-  UserStats,
   Workout,
 } from '#common/schemas/workouts.ts';
+import { statsQueryOptions } from '#web/api/stats.ts';
+import { workoutsQueryOptions } from '#web/api/workouts.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import {
@@ -21,15 +20,13 @@ import {
 } from '../lib/offline-log-queue.ts';
 
 /*
- * The training calls of the workout screen. Query keys are URL segments (the default query
- * function GETs `queryKey.join('/')`).
+ * The training calls of the workout screen. Reads other pages share (stats, profile, exercise
+ * guide, subscription status) live in `web/api/`.
  */
 
-export const savedWorkoutsKey = ['/api/saved-workouts'] as const;
-export const statsKey = (userId: string) => ['/api/stats', userId] as const;
-export const workoutsKey = (userId: string) => ['/api/workouts', userId] as const;
-export const exerciseGuideKey = (name: string) =>
-  ['/api/exercises/info', encodeURIComponent(name)] as const;
+/** `GET /api/saved-workouts`: the member's saved workouts, newest first. */
+export const savedWorkoutsQueryOptions = () =>
+  queryOptions<SavedWorkout[]>({ queryKey: ['/api/saved-workouts'] });
 
 /**
  * `POST /api/workouts/generate` (every field defaults to the member's profile). The member's local
@@ -76,15 +73,15 @@ export function useLogWorkout(userId: string) {
     onSuccess: async (result) => {
       if (result.status !== 'saved') return;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: statsKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: workoutsQueryOptions(userId).queryKey }),
       ]);
     },
   });
 }
 
 export function useSavedWorkouts() {
-  return useQuery<SavedWorkout[]>({ queryKey: savedWorkoutsKey });
+  return useQuery(savedWorkoutsQueryOptions());
 }
 
 export function useCreateSavedWorkout() {
@@ -92,7 +89,8 @@ export function useCreateSavedWorkout() {
   return useMutation({
     mutationFn: (input: CreateSavedWorkoutInput) =>
       apiRequest<SavedWorkout>('POST', '/api/saved-workouts', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedWorkoutsKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: savedWorkoutsQueryOptions().queryKey }),
   });
 }
 
@@ -101,26 +99,7 @@ export function useDeleteSavedWorkout() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ success: boolean }>('DELETE', `/api/saved-workouts/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedWorkoutsKey }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: savedWorkoutsQueryOptions().queryKey }),
   });
-}
-
-/** `GET /api/exercises/info/{name}`: emoji, difficulty, instructions, tips and muscles. */
-export function useExerciseGuide(name: string | undefined) {
-  return useQuery<ExerciseGuide>({
-    queryKey: exerciseGuideKey(name ?? ''),
-    enabled: Boolean(name),
-  });
-}
-
-export function useUserStats(userId: string, enabled = true) {
-  return useQuery<UserStats>({ queryKey: statsKey(userId), enabled });
-}
-
-export function useUserProfile(userId: string) {
-  return useQuery<User>({ queryKey: ['/api/user', userId] });
-}
-
-export function useSubscriptionStatus(userId: string) {
-  return useQuery<SubscriptionStatus>({ queryKey: ['/api/subscriptions/status', userId] });
 }

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { statsQueryOptions } from '#web/api/stats.ts';
+import { workoutsQueryOptions } from '#web/api/workouts.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { readPendingLogs, syncPendingLogs } from '../lib/offline-log-queue.ts';
@@ -18,8 +20,8 @@ export function PendingWorkoutSync() {
       if (readPendingLogs(userId).length === 0) return;
       void syncPendingLogs(userId).then(({ sent }) => {
         if (sent === 0 || !active) return;
-        void queryClient.invalidateQueries({ queryKey: ['/api/stats', userId] });
-        void queryClient.invalidateQueries({ queryKey: ['/api/workouts', userId] });
+        void queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: workoutsQueryOptions(userId).queryKey });
         toast({
           title: sent === 1 ? 'Workout synced' : `${sent} workouts synced`,
           description:

@@ -34,16 +34,16 @@ import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { pauseIdleLogout, resumeIdleLogout } from '#web/lib/idle-logout.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import { useExerciseGuide } from '#web/api/exercise-guide.ts';
+import { useProfile } from '#web/api/profile.ts';
+import { useUserStats } from '#web/api/stats.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import {
   useCreateSavedWorkout,
   useDeleteSavedWorkout,
-  useExerciseGuide,
   useGenerateWorkout,
   useLogWorkout,
   useSavedWorkouts,
-  useSubscriptionStatus,
-  useUserProfile,
-  useUserStats,
 } from '../api/use-workouts.ts';
 import { CompletionView, type LogStatus } from '../components/completion-view.tsx';
 import { ExerciseGuideCards } from '../components/exercise-guide-cards.tsx';
@@ -160,7 +160,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const shownExercise = phase === 'rest' ? upNext : exercise;
   const guide = useExerciseGuide(phase === 'complete' ? undefined : shownExercise?.name);
   const savedWorkouts = useSavedWorkouts();
-  const profile = useUserProfile(userId);
+  const profile = useProfile(userId);
   const subscription = useSubscriptionStatus(userId);
 
   // `workout.title` is in the key: generating or loading a workout swaps the start screen (and its
@@ -213,7 +213,9 @@ function WorkoutScreen({ userId }: { userId: string }) {
         ? 'offline'
         : 'saving';
   // Read only once the log is stored: a read racing the log would cache the count without it.
-  const stats = useUserStats(userId, phase === 'complete' && logStatus === 'saved');
+  const stats = useUserStats(userId, {
+    enabled: phase === 'complete' && logStatus === 'saved',
+  });
 
   /* Generation. */
   const generate = useGenerateWorkout();

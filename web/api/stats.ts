@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserStats } from '#common/schemas/workouts.ts';
+
+/** `GET /api/stats/{userId}`: streaks, totals and this week's workouts. */
+export const statsQueryOptions = (userId: string) =>
+  queryOptions<UserStats>({ queryKey: ['/api/stats', userId] });
+
+/** `enabled: false` holds the read back (the workout screen reads only once its log is stored). */
+export function useUserStats(userId: string | undefined, { enabled = true } = {}) {
+  return useQuery({ ...statsQueryOptions(userId ?? ''), enabled: enabled && Boolean(userId) });
+}
