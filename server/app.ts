@@ -8,11 +8,7 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -23,7 +19,10 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerBodyParsers, registerInputGuard } from './http/input-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerAppSecurityHeaders } from './http/security-headers.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { registerNotFound, registerWebApp } from './http/web-app.ts';
+import type { AppDeps } from './deps.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createPayments, type Payments } from './integrations/payments/index.ts';
@@ -38,7 +37,7 @@ import { exportRoutes } from './features/export/export.routes.ts';
 import { publicStatsRoutes } from './features/stats/public-stats.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
-import { createPostPageRenderer } from './features/blog/blog-seo.ts';
+import { blogPageRoutes } from './features/blog/blog-page.routes.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -76,19 +75,6 @@ export const HTTP_TIMEOUTS = {
   keepAliveMs: 72_000,
   checkIntervalMs: 1_000,
 } as const;
-
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  mailer: Mailer;
-  analytics: Analytics;
-  payments: Payments;
-  coach: Coach;
-  sheets: Sheets;
-  payouts: Payouts;
-  /** Public origin used in links (reset e-mails). */
-  appUrl: string;
-}
 
 export interface BuildAppOptions {
   database: Database;
@@ -158,64 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
-        ],
-        ...(stripeJs
-          ? {
-              frameSrc: [
-                'https://js.stripe.com',
-                'https://*.js.stripe.com',
-                'https://hooks.stripe.com',
-              ],
-            }
-          : {}),
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Blog images may live on other sites (http(s) only: the blog sanitiser enforces it).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
-        // The service worker (/sw.js) and the web app manifest: same origin only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    // Same intent as frame-ancestors 'none', for browsers that only read the older header.
-    xFrameOptions: { action: 'deny' },
-  });
+  registerAppSecurityHeaders(app, { https, stripeJs });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'FlexCoach API',
-        description:
-          'JSON API of FlexCoach. Identity comes from the session cookie; unsafe requests must be same-origin.',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'fc_session' },
-        },
-      },
-      security: [{ session: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app);
 
   registerOriginCheck(app, env.APP_URL);
   registerAuth(app, deps.database);
@@ -246,58 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;
   const serveWeb = env.SERVE_WEB && webDir !== null && existsSync(path.join(webDir, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
+    await registerWebApp(app, webDir);
+    await app.register(blogPageRoutes(deps, webDir));
   }
-
-  // `/blog/{slug}` of a published post: index.html with the post's title and Open Graph tags.
-  const renderPostPage =
-    serveWeb && webDir !== null
-      ? createPostPageRenderer({
-          webDir,
-          db: deps.database.db,
-          appUrl: deps.appUrl,
-          onError: (error) => app.log.warn({ err: error }, 'blog post page head lookup failed'),
-        })
-      : null;
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      serveWeb &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/assets/') &&
-      !path.extname(url);
-    if (wantsPage) {
-      const postPage = renderPostPage ? await renderPostPage(url) : null;
-      if (postPage !== null) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(postPage);
-      }
-      // Client-side routes: the SPA decides (including its own 404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({
-      code: 'NOT_FOUND',
-      message: `No route for ${request.method} ${url}`,
-      error: `No route for ${request.method} ${url}`,
-    });
-  });
+  registerNotFound(app, { serveWeb });
 
   return app;
 }

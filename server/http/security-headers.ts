@@ -32,3 +32,51 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * The app's policy: a strict CSP (Stripe's script, frames and API only when card payments are
+ * on), HSTS and upgrade-insecure-requests only over HTTPS, framing refused.
+ */
+export function registerAppSecurityHeaders(
+  app: FastifyInstance,
+  { https, stripeJs }: { https: boolean; stripeJs: boolean },
+) {
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          ...(stripeJs ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+        ],
+        ...(stripeJs
+          ? {
+              frameSrc: [
+                'https://js.stripe.com',
+                'https://*.js.stripe.com',
+                'https://hooks.stripe.com',
+              ],
+            }
+          : {}),
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Blog images may live on other sites (http(s) only: the blog sanitiser enforces it).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(stripeJs ? ['https://api.stripe.com'] : [])],
+        // The service worker (/sw.js) and the web app manifest: same origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // Same intent as frame-ancestors 'none', for browsers that only read the older header.
+    xFrameOptions: { action: 'deny' },
+  });
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import { AdminOverviewSchema } from '#common/schemas/admin.ts';

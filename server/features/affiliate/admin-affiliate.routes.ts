@@ -6,7 +6,7 @@ import {
   PayoutResultSchema,
   PendingCommissionSchema,
 } from '#common/schemas/affiliate.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toAdminAffiliate, toPendingCommission } from './affiliate.presenter.ts';

@@ -8,7 +8,7 @@ import {
   TrackClickSchema,
   TrackShareSchema,
 } from '#common/schemas/affiliate.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import { toAffiliateStats } from './affiliate.presenter.ts';

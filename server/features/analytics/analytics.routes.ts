@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageViewSchema } from '#common/schemas/analytics.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 
 export const analyticsRoutes =

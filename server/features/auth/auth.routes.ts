@@ -20,7 +20,7 @@ import {
 } from '../../http/auth.ts';
 import { toSessionUser } from '../users/users.presenter.ts';
 import { getUser } from '../users/users.service.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
 
 export const authRoutes =

@@ -408,6 +408,15 @@ describe('post page HTML', () => {
         '<meta property="og:image" content="https://img.example/squat.png" />',
       );
       expect(res.body).toContain('<div id="root"></div>');
+      const slash = await app.inject({ method: 'GET', url: `/blog/${post.slug}/?ref=share` });
+      expect(slash.body).toContain('<title>Squat &lt;Deep&gt; · FlexCoach Blog</title>');
+      // A file-like path under /blog is not a page: JSON 404, as for any missing file.
+      const file = await app.inject({ method: 'GET', url: '/blog/cover.png' });
+      expect(file.statusCode).toBe(404);
+      expect(file.json()).toMatchObject({ code: 'NOT_FOUND' });
+      // The page route is not part of the API document.
+      const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(Object.keys(docs.json().paths)).not.toContain('/blog/{slug}');
 
       for (const url of [`/blog/${draft.slug}`, '/blog/no-such-post', '/blog', '/dashboard']) {
         const plain = await app.inject({ method: 'GET', url });

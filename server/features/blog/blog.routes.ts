@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BlogPostSchema } from '#common/schemas/blog.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import { toBlogPost } from './blog.presenter.ts';
 import { escapeHtml, POLICY_PATHS } from './blog-seo.ts';

@@ -5,7 +5,7 @@ import {
   FlexChatResponseSchema,
   FlexChatSchema,
 } from '#common/schemas/coach.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';

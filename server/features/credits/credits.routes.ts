@@ -5,7 +5,7 @@ import {
   PurchaseCreditsResponseSchema,
   PurchaseCreditsSchema,
 } from '#common/schemas/payments.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { claimedUser, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import { confirmCredits, purchaseCredits } from './purchases.service.ts';

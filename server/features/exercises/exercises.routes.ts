@@ -5,7 +5,7 @@ import {
   ExerciseSearchQuerySchema,
   ExerciseSearchResultSchema,
 } from '#common/schemas/exercises.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import { getExerciseGuide, searchExercises } from './exercises.service.ts';
 

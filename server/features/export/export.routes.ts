@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExportResultSchema } from '#common/schemas/export.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';

@@ -5,7 +5,7 @@ import {
   MEASUREMENT_TYPES,
   MeasurementSchema,
 } from '#common/schemas/measurements.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { claimedUser, currentUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toMeasurement } from './measurements.presenter.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateNoteSchema, NoteSchema, UpdateNoteSchema } from '#common/schemas/notes.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { claimedUser, currentUser, requireUser } from '../../http/auth.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';

@@ -6,7 +6,7 @@ import {
   UpdateDailyLogSchema,
 } from '#common/schemas/nutrition.ts';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { claimedUser, currentUser, requireUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { cachedFor, countPublicStats } from './public-stats.service.ts';
 
 /** How long one count serves the landing page, per app instance (and in browsers and CDNs). */

@@ -13,7 +13,7 @@ import { SubscriptionStatusSchema } from '#common/schemas/users.ts';
 import { z } from 'zod';
 
 const BillingPortalResponseSchema = z.object({ url: z.string() });
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   claimedUser,
   currentUser,

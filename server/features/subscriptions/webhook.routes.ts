@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StripePayments } from '../../integrations/payments/stripe.ts';
 import { handleStripeEvent, type WebhookEvent } from './webhook.service.ts';

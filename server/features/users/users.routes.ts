@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UpdateUserSchema, UserSchema } from '#common/schemas/users.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { DeleteAccountSchema } from '#common/schemas/payments.ts';
 import { clearSessionCookie, deleteUserSessions, requireSelf } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';

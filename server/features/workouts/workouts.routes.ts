@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { claimedUser, ownData, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';

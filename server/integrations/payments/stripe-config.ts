@@ -1,6 +1,6 @@
 import type { Env } from '../../env.ts';
 import { appUrl as resolveAppUrl } from '../../env.ts';
-import type { PaidTier } from './index.ts';
+import type { PaidTier } from './types.ts';
 
 /*
  * Stripe's settings, apart from stripe.ts so that the SDK (about 0.1 s to load) is imported only

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../http/errors.ts';
-import type { PaidTier, Payments, ProviderPaymentState } from './index.ts';
+import type { PaidTier, Payments, ProviderPaymentState } from './types.ts';
 import type { StripeConfig } from './stripe-config.ts';
 
 export interface StripePayments extends Payments {

@@ -1,4 +1,4 @@
-import type { PayoutOutcome, PayoutRequest, Payouts } from './index.ts';
+import type { PayoutOutcome, PayoutRequest, Payouts } from './types.ts';
 
 export interface PaypalConfig {
   clientId: string;

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sheets as createSheetsClient, type sheets_v4 } from '@googleapis/sheets';
-import { JWT, type OAuth2Client } from 'google-auth-library';
+import { JWT } from 'google-auth-library';
 import { AppError } from '../../http/errors.ts';
-import type { SheetCell, Sheets, SheetsExport, SheetTable } from './index.ts';
-
-/** An authorised Google client (a service-account JWT in production). */
-export type GoogleAuthClient = OAuth2Client;
+import type { GoogleAuthClient, SheetCell, Sheets, SheetsExport, SheetTable } from './types.ts';
 
 /** Rows sent per `values.append` call: memory holds one batch, never the whole table. */
 export const GOOGLE_APPEND_BATCH = 500;

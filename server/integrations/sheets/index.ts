@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
-import type { GoogleAuthClient } from './google.ts';
+import type { GoogleAuthClient, Sheets } from './types.ts';
 import { createXlsxSheets } from './xlsx.ts';
 
 export {
@@ -11,40 +11,7 @@ export {
   XLSX_CONTENT_TYPE,
 } from './xlsx.ts';
 
-/** A cell value written to a sheet. */
-export type SheetCell = string | number | boolean | Date | null;
-
-/** One tab: its name, column headers, and its rows (streamed: never all in memory at once). */
-export interface SheetTable {
-  name: string;
-  columns: { header: string; key: string; width?: number }[];
-  rows: AsyncIterable<Record<string, SheetCell>>;
-}
-
-export interface SheetsExport {
-  /** What the browser opens in a new tab (spec: Export result `spreadsheetUrl`). */
-  spreadsheetUrl: string;
-  /** Rows written per tab name. */
-  rows: Record<string, number>;
-}
-
-/**
- * The spreadsheet service. Built-in default: a real .xlsx workbook streamed to disk under
- * DATA_DIR and served from an authenticated download URL. Google Sheets when a service account
- * and a master spreadsheet id are configured.
- */
-export interface Sheets {
-  readonly mode: 'xlsx' | 'google';
-  /** A member's own export (one table); private to that member. */
-  exportForMember(input: {
-    userId: string;
-    email: string;
-    kind: 'workouts' | 'measurements';
-    table: SheetTable;
-  }): Promise<SheetsExport>;
-  /** The admin master workbook (tabs Users, Workouts, Measurements, Daily Logs, Subscription Changes). */
-  exportMaster(input: { adminId: string; tables: SheetTable[] }): Promise<SheetsExport>;
-}
+export type { GoogleAuthClient, SheetCell, Sheets, SheetsExport, SheetTable } from './types.ts';
 
 export interface CreateSheetsOptions {
   /**

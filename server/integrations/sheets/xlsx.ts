@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exportFiles } from '../../db/schema/index.ts';
-import type { Sheets, SheetsExport, SheetTable } from './index.ts';
+import type { Sheets, SheetsExport, SheetTable } from './types.ts';
 import { isUuid } from '#common/uuid.ts';
 
 export const XLSX_CONTENT_TYPE =

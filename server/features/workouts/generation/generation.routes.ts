@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
 import { GeneratedWorkoutSchema, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { currentUser, requireUser } from '../../../http/auth.ts';
 import { ErrorBodySchema } from '../../../http/openapi.ts';
 import { generateForUser, WEEKLY_LIMIT_MESSAGE } from './generation.service.ts';
