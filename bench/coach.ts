@@ -15,8 +15,8 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
 import { createCoachData } from '#server/features/coach/coach-data.ts';
-import { createBuiltinCoach } from '#server/integrations/llm/builtin-coach.ts';
-import { classify } from '#server/integrations/llm/intents.ts';
+import { createBuiltinCoach } from '#server/features/coach/builtin/builtin-coach.ts';
+import { classify } from '#server/features/coach/builtin/intents.ts';
 import { coachRequest, seedMemberHistory } from '#server/integrations/llm/test-fixtures.ts';
 
 export interface CoachFigures {

@@ -10,6 +10,12 @@ export const GENDER_LABELS: Record<Gender, string> = {
 
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type Level = (typeof LEVELS)[number];
+/** Levels in order, for "at most the member's level" comparisons. */
+export const LEVEL_RANK: Readonly<Record<Level, number>> = {
+  beginner: 0,
+  intermediate: 1,
+  advanced: 2,
+};
 export const LEVEL_LABELS: Record<Level, string> = {
   beginner: 'Beginner',
   intermediate: 'Intermediate',

@@ -100,6 +100,26 @@ export function utcToday(now: Date = new Date()): string {
   return fromDayNumber(Math.floor(now.getTime() / MS_PER_DAY));
 }
 
+/**
+ * How far a member's own calendar date may be from the server's UTC date: time zones run from
+ * UTC-12 to UTC+14, so never more than one day.
+ */
+export const MAX_DAYS_FROM_UTC = 1;
+
+/**
+ * The member's "today": the date they sent when it is a real date within a day of the server's
+ * UTC date, the server's date when they sent none, and null when what they sent cannot be their
+ * today (callers choose: a read that names the date refuses it, a helper falls back).
+ */
+export function resolveToday(
+  requested: string | undefined,
+  serverToday: string = utcToday(),
+): string | null {
+  if (requested === undefined) return serverToday;
+  if (toDayNumber(requested) === null) return null;
+  return Math.abs(daysBetween(serverToday, requested)) <= MAX_DAYS_FROM_UTC ? requested : null;
+}
+
 /** The day numbers of the real dates in `dates`, in their order (malformed entries drop out). */
 function dayNumbers(dates: readonly string[]): number[] {
   const days: number[] = [];

@@ -38,6 +38,7 @@ import { publicStatsRoutes } from './features/stats/public-stats.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
 import { blogPageRoutes } from './features/blog/blog-page.routes.ts';
+import { createBuiltinCoach } from './features/coach/builtin/builtin-coach.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
 import { coachRoutes } from './features/coach/coach.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -101,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(env),
     analytics: options.analytics ?? createTableAnalytics(options.database.db),
     payments: options.payments ?? (await createPayments(env, options.database.db)),
-    coach: options.coach ?? createCoach(env),
+    coach: options.coach ?? createCoach(env, createBuiltinCoach()),
     sheets: options.sheets ?? (await createSheets(env, options.database.db)),
     payouts: options.payouts ?? createPayouts(env),
     appUrl: resolveAppUrl(env),

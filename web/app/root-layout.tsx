@@ -38,8 +38,8 @@ function useIdleLogout(): void {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('#web/lib/idle-logout.ts').then((m) => {
-      if (!cancelled) stop = m.startIdleLogoutWatcher();
+    void import('./idle-logout-notice.ts').then((m) => {
+      if (!cancelled) stop = m.startIdleLogout();
     });
     return () => {
       cancelled = true;

@@ -1,9 +1,10 @@
 import { RefreshCw, ShieldAlert } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { setSessionUser, useSession } from '#web/lib/session.ts';
 import { toSessionUser } from '#web/lib/session-storage.ts';
+import { MemberExtras } from './member-extras.tsx';
 import { Button } from './ui/button.tsx';
 import { buttonVariants } from './ui/button-variants.ts';
 import { LoadingState } from './ui/spinner.tsx';
@@ -14,13 +15,8 @@ export const ACCESS_REFRESH_RELOAD_MS = 1000;
 /** The page reload after an access refresh (an object so tests can observe it). */
 export const accessRefresh = { reload: () => window.location.reload() };
 
-/** The floating Flex bubble of the member pages: its own chunk, fetched after the page renders. */
-const FlexBubble = lazy(() =>
-  import('#web/features/coach/components/flex-bubble.tsx').then((m) => ({ default: m.FlexBubble })),
-);
-
 /**
- * Member-only content, with the Flex chat bubble (spec part 1 section 2) for signed-in members. Signed-out visitors are sent to `/` once the start-up session check has
+ * Member-only content, with the member extras (the Flex chat bubble, spec part 1 section 2). Signed-out visitors are sent to `/` once the start-up session check has
  * finished (spec part 2 section 2). `admin`: 'redirect' sends non-admins to `/` (admin dashboard),
  * 'deny' shows Access Denied with a Go to Dashboard button (other admin pages). `refreshAccess`
  * adds 'Refresh Admin Access' to that screen (spec part 2 sections 2 and 6): it reloads the user
@@ -48,9 +44,7 @@ export function RequireAuth({
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <FlexBubble />
-      </Suspense>
+      <MemberExtras />
     </>
   );
 }

@@ -1,7 +1,3 @@
-import { IDLE_LOGOUT_MS } from '#common/constants.ts';
-import { toast } from '#web/components/ui/use-toast.ts';
-import { logout } from './session.ts';
-
 /*
  * Idle logout (spec part 1 section 4; ARCHITECTURE section 10: paused while a workout runs).
  * Loaded by the root layout only once someone is signed in.
@@ -34,24 +30,12 @@ export function isIdleLogoutPaused(): boolean {
   return pauseReasons.size > 0;
 }
 
-function logoutForInactivity(): void {
-  void logout().then(() =>
-    toast({
-      title: 'Signed out',
-      description: 'You were signed out after 5 minutes of inactivity.',
-    }),
-  );
-}
-
 /**
  * Watches for user activity and calls `onIdle` (default: logout) after `timeoutMs` without any.
  * Returns a stop function. The timer re-arms itself for the remaining time instead of being reset
  * on every mouse move, and never fires while paused.
  */
-export function startIdleLogoutWatcher(
-  timeoutMs: number = IDLE_LOGOUT_MS,
-  onIdle: () => void = logoutForInactivity,
-): () => void {
+export function startIdleLogoutWatcher(timeoutMs: number, onIdle: () => void): () => void {
   lastActivityAt = Date.now();
   const markActive = () => {
     lastActivityAt = Date.now();

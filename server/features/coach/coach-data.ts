@@ -3,7 +3,7 @@ import type { Measurement, MeasurementType } from '#common/schemas/measurements.
 import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import { daysBetween, toDayNumber, utcToday } from '#common/streaks.ts';
+import { resolveToday, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import type { CoachData } from '../../integrations/llm/types.ts';
@@ -14,7 +14,7 @@ import { getUser } from '../users/users.service.ts';
 import { toUser } from '../users/users.presenter.ts';
 import { listSavedWorkouts } from '../workouts/saved-workouts.service.ts';
 import { toSavedWorkout, toWorkout } from '../workouts/workouts.presenter.ts';
-import { getStats, MAX_DAYS_AHEAD } from '../workouts/workouts.service.ts';
+import { getStats } from '../workouts/workouts.service.ts';
 
 /** Recent workouts read when no limit is asked for, and the most one call may read. */
 export const COACH_RECENT_WORKOUTS_DEFAULT = 10;
@@ -45,12 +45,6 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-function resolveToday(requested: string | undefined): string {
-  const serverToday = utcToday();
-  if (requested === undefined || toDayNumber(requested) === null) return serverToday;
-  return Math.abs(daysBetween(serverToday, requested)) <= MAX_DAYS_AHEAD ? requested : serverToday;
-}
-
 /**
  * The coach's read-only view of one member's own data, for one message. Every fact is read
  * lazily, on first use, and at most once: the built-in coach and the model's tools may ask for
@@ -63,7 +57,8 @@ function resolveToday(requested: string | undefined): string {
  * - `exerciseGuide(name)` needs no database (built-in guides, then the catalogue, then generic).
  */
 export function createCoachData(db: Db, userId: string, options: CoachDataOptions = {}): CoachData {
-  const today = resolveToday(options.today);
+  // A date that cannot be the member's today falls back to the server's: the coach still answers.
+  const today = resolveToday(options.today) ?? utcToday();
 
   const profile = once<User>(async () => toUser(await getUser(db, userId)));
   const stats = once<UserStats>(() => getStats(db, userId, today));

@@ -11,7 +11,7 @@ import {
   completedWorkoutDates,
   listWorkouts,
   logWorkout,
-  resolveToday,
+  statsDay,
   statsFromDates,
 } from './workouts.service.ts';
 
@@ -84,8 +84,7 @@ export const workoutsRoutes =
           },
         },
       },
-      async (request) =>
-        statsFromDates(ownData<string[]>(request), resolveToday(request.query.today)),
+      async (request) => statsFromDates(ownData<string[]>(request), statsDay(request.query.today)),
     );
 
     await app.register(savedWorkoutsRoutes(deps));

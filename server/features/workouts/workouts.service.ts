@@ -1,6 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { daysBetween, streakSummary, utcToday } from '#common/streaks.ts';
+import {
+  daysBetween,
+  MAX_DAYS_FROM_UTC,
+  resolveToday,
+  streakSummary,
+  utcToday,
+} from '#common/streaks.ts';
 import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
@@ -13,8 +19,6 @@ type WorkoutRow = typeof workouts.$inferSelect;
 export const WORKOUT_HISTORY_LIMIT = 500;
 /** Weeks in the stats' weekly counts. */
 export const STATS_WEEKS = 12;
-/** A date may be at most this many days after the server's UTC date (members ahead of UTC). */
-export const MAX_DAYS_AHEAD = 1;
 
 /** 400 naming `field`, in the same shape as a schema validation failure. */
 export function invalidField(field: string, message: string, prefix = 'Invalid request') {
@@ -25,7 +29,7 @@ export function invalidField(field: string, message: string, prefix = 'Invalid r
 
 /** Refuses a calendar date more than one day after the server's UTC date. */
 export function assertNotInFuture(date: string, field = 'date', prefix?: string) {
-  if (daysBetween(utcToday(), date) > MAX_DAYS_AHEAD) {
+  if (daysBetween(utcToday(), date) > MAX_DAYS_FROM_UTC) {
     throw invalidField(field, 'must not be more than 1 day in the future', prefix);
   }
 }
@@ -79,16 +83,16 @@ export async function listWorkouts(db: Db, userId: string) {
  * The day the streak ends on: the server's UTC date, or the member's local date when given and
  * within one day of it (time zones run from UTC-12 to UTC+14).
  */
-export function resolveToday(requested: string | undefined): string {
+export function statsDay(requested: string | undefined): string {
   const serverToday = utcToday();
-  if (requested === undefined) return serverToday;
-  if (Math.abs(daysBetween(serverToday, requested)) > MAX_DAYS_AHEAD) {
+  const today = resolveToday(requested, serverToday);
+  if (today === null) {
     throw invalidField(
       'querystring.today',
       `must be within 1 day of the server date (${serverToday})`,
     );
   }
-  return requested;
+  return today;
 }
 
 /** Stats from the dates of a member's completed workouts (yyyy-MM-dd, any order). */

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday } from '#common/streaks.ts';
 import { parseEnv } from '../../env.ts';
 import { createCoachData } from '../../features/coach/coach-data.ts';
+import { createBuiltinCoach } from '../../features/coach/builtin/builtin-coach.ts';
 import { getExerciseGuide } from '../../features/exercises/exercises.service.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -96,7 +97,7 @@ const text = (message: ChatCompletionsMessage) =>
 
 describe('OpenAI-compatible coach against a loopback chat-completions server', () => {
   it('is chosen when LLM_BASE_URL is set, with one model per tier', () => {
-    const coach = createCoach(llmEnv({ FLEX_MODEL_PREMIUM: '' }));
+    const coach = createCoach(llmEnv({ FLEX_MODEL_PREMIUM: '' }), createBuiltinCoach());
     expect(coach.provider).toBe('openai-compatible');
     expect(coach.modelFor('free')).toBe('flex-default');
     expect(coach.modelFor('basic')).toBe('flex-basic');

@@ -9,7 +9,7 @@ import {
   TimeAvailableSchema,
 } from '#common/schemas/fields.ts';
 import type { GeneratedWorkout, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
-import { daysBetween, utcToday } from '#common/streaks.ts';
+import { resolveToday, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../../db/client.ts';
 import { users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
@@ -108,8 +108,7 @@ export async function generateForUser(
   const catalogue = getTrainingPool();
   const serverToday = utcToday(now);
   // The member's own calendar day decides what "yesterday" was, within a day of the server's.
-  const today =
-    input.today && Math.abs(daysBetween(serverToday, input.today)) <= 1 ? input.today : serverToday;
+  const today = resolveToday(input.today, serverToday) ?? serverToday;
 
   return db.transaction(async (tx) => {
     const tier = await lockPlan(tx, userId);

@@ -1,4 +1,5 @@
-import type { Goal, Level } from '#common/constants.ts';
+import { LEVEL_RANK, type Goal, type Level } from '#common/constants.ts';
+import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import {
   REST_BETWEEN_EXERCISES_S,
@@ -357,8 +358,6 @@ const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '
 
 interface CandidateIndex {
   candidates: readonly Candidate[];
-  byId: Map<string, Candidate>;
-  byKey: Map<string, Candidate>;
 }
 
 const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>();
@@ -384,11 +383,7 @@ function candidatesOf(catalogue: readonly CatalogueExercise[]): CandidateIndex {
           wordCount: exercise.name.split(/\s+/).length,
         };
       });
-    cached = {
-      candidates,
-      byId: new Map(candidates.map((c) => [c.exercise.id, c])),
-      byKey: new Map(candidates.map((c) => [c.key, c])),
-    };
+    cached = { candidates };
     candidateCache.set(catalogue, cached);
   }
   return cached;
@@ -404,8 +399,6 @@ export function hasEquipmentFor(
 
 const canDo = (owned: readonly string[], needs: readonly string[]) =>
   owned.includes('full-gym') || needs.every((n) => n === 'no-equipment' || owned.includes(n));
-
-const LEVEL_RANK: Record<Level, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 function levelAllows(level: Level, candidate: Candidate, goal: Goal): boolean {
   const { exercise } = candidate;
@@ -559,45 +552,6 @@ const joinWords = (words: readonly string[]) =>
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
-function musclesOf(
-  exercise: HistoryExercise,
-  byId: Map<string, Candidate>,
-  byKey: Map<string, Candidate>,
-): { muscles: readonly string[]; category?: string } {
-  const known =
-    (exercise.exerciseId ? byId.get(exercise.exerciseId) : undefined) ??
-    byKey.get(compactName(exercise.name));
-  return {
-    muscles: exercise.primaryMuscles?.length
-      ? exercise.primaryMuscles
-      : (known?.exercise.primaryMuscles ?? []),
-    category: exercise.category ?? known?.exercise.category,
-  };
-}
-
-/** The main muscles of a workout: those most of its (non-stretching) exercises worked. */
-function mainMuscles(
-  workout: HistoryWorkout,
-  byId: Map<string, Candidate>,
-  byKey: Map<string, Candidate>,
-): string[] {
-  const counts = new Map<string, number>();
-  let trained = 0;
-  for (const exercise of workout.exercises) {
-    if (exercise.skipped || exercise.completedSets === 0) continue;
-    const { muscles, category } = musclesOf(exercise, byId, byKey);
-    if (category === 'stretching' || muscles.length === 0) continue;
-    trained += 1;
-    for (const muscle of new Set(muscles)) counts.set(muscle, (counts.get(muscle) ?? 0) + 1);
-  }
-  const threshold = Math.max(2, Math.ceil(trained * 0.2));
-  return [...counts.entries()]
-    .filter(([, count]) => count >= threshold)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .slice(0, 3)
-    .map(([muscle]) => muscle);
-}
-
 interface Progression {
   prescription: Prescription;
   note: string;
@@ -650,7 +604,8 @@ export function generateWorkout(
   context: GeneratorContext,
 ): GeneratorResult {
   const random = createRandom(context.seed);
-  const { candidates, byId, byKey } = candidatesOf(context.catalogue);
+  const { candidates } = candidatesOf(context.catalogue);
+  const lookup = catalogueLookup(context.catalogue);
 
   // The session's goal: one of the member's goals, varied by the seed.
   const goals = SORTED_GOALS.filter((g) => profile.goals.includes(g));
@@ -669,7 +624,7 @@ export function generateWorkout(
   const avoided = new Set<string>();
   if (goal !== 'increase-flexibility') {
     for (const workout of recent) {
-      for (const muscle of mainMuscles(workout, byId, byKey)) avoided.add(muscle);
+      for (const muscle of mainMuscles(workout.exercises, lookup)) avoided.add(muscle);
     }
   }
   const lastTime = new Map<string, HistoryExercise>();
@@ -683,7 +638,7 @@ export function generateWorkout(
   }
 
   // Focus: the option that overlaps least with the muscles to rest, then with the last workout.
-  const lastMain = history[0] ? new Set(mainMuscles(history[0], byId, byKey)) : new Set<string>();
+  const lastMain = new Set(history[0] ? mainMuscles(history[0].exercises, lookup) : []);
   const focus = [...plan.focusOptions(profile.daysPerWeek)]
     .map((key) => {
       const muscles = FOCUS_MUSCLES[key];

@@ -1,6 +1,7 @@
-import { findCatalogueExercise } from '../../features/exercises/catalogue.ts';
-import { searchExercises } from '../../features/exercises/exercises.service.ts';
-import { findBuiltinGuide } from '../../features/exercises/guides.ts';
+import { LEVEL_RANK } from '#common/constants.ts';
+import { findCatalogueExercise } from '../../exercises/catalogue.ts';
+import { searchExercises } from '../../exercises/exercises.service.ts';
+import { findBuiltinGuide } from '../../exercises/guides.ts';
 
 /**
  * Finding the exercise a message asks about: the ten built-in guides by their common names, then
@@ -123,7 +124,6 @@ export function findExerciseMention(text: string): ExerciseMention | undefined {
   return undefined;
 }
 
-const LEVEL_RANK = { beginner: 0, intermediate: 1, advanced: 2 } as const;
 const COMMON_PREFIX = /^(barbell|dumbbell|bodyweight|kettlebell)\b/i;
 
 /**

@@ -1,6 +1,6 @@
 import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
-import type { CoachTurn } from './types.ts';
+import type { CoachTurn } from '../../../integrations/llm/types.ts';
 
 /**
  * What a message asks the built-in coach: keyword scores per intent. Pure and deterministic.

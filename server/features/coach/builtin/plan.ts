@@ -1,0 +1,84 @@
+import { type Goal, TIER_CONFIG } from '#common/constants.ts';
+import { SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
+import { goalLabels, measurementTrend, plural } from '../../../integrations/llm/facts.ts';
+import type { Context } from './answer-kit.ts';
+import { bullets } from './answer-kit.ts';
+import { weightGoalLine } from './progress.ts';
+import { asGoals } from './training.ts';
+
+export async function saved(ctx: Context): Promise<string> {
+  const list = await ctx.data.savedWorkouts();
+  const limit = SAVED_WORKOUT_LIMITS[ctx.request.tier];
+  if (list.length === 0) {
+    if (limit === 0) {
+      return 'Saving workouts is available on the Basic plan and above: see /upgrade. On the free plan you can still generate up to 3 workouts a week at /workout.';
+    }
+    return `You haven't saved any workouts yet. On /workout, use **Save Workout** to keep one you like${limit ? ` (your ${TIER_CONFIG[ctx.request.tier].name} plan holds up to ${limit})` : ''}.`;
+  }
+  const lines = [
+    `You have ${plural(list.length, 'saved workout')}${limit ? ` (${list.length} of ${limit} on ${TIER_CONFIG[ctx.request.tier].name})` : ''}:`,
+    bullets(
+      list.map(
+        (w) =>
+          `**${w.name}**: ${plural(w.exercises.length, 'exercise')}, about ${w.timeEstimate} min, ${w.difficulty}${w.description ? `. ${w.description}` : ''}`,
+      ),
+    ),
+    'Load one from the saved workouts list on /workout.',
+  ];
+  return lines.join('\n\n');
+}
+
+export const NUTRITION_BY_GOAL: Record<Goal, string[]> = {
+  'lose-weight': [
+    'Aim for a modest calorie deficit rather than a crash diet: steady beats fast.',
+    'Have a source of protein at every meal to stay full and keep your muscle.',
+    'Fill half your plate with vegetables, and keep sugary drinks and snacks occasional.',
+  ],
+  'build-muscle': [
+    'Spread protein over your meals through the day, including one after training.',
+    'Eat enough: a small calorie surplus supports muscle growth.',
+    'Carbohydrates around your workouts fuel harder sessions.',
+  ],
+  'improve-endurance': [
+    'Carbohydrates are your main fuel for longer sessions: eat some a few hours before.',
+    'Refuel with carbs and protein after long or hard workouts.',
+    'Drink during sessions longer than an hour.',
+  ],
+  'general-fitness': [
+    'Build meals around vegetables, whole grains, lean protein and healthy fats.',
+    'Keep portions regular and highly processed food occasional.',
+  ],
+  'increase-flexibility': [
+    'A balanced diet and good hydration help muscles and joints recover.',
+    'Protein at each meal supports tissue repair.',
+  ],
+  'athletic-performance': [
+    'Match your food to your training: more carbohydrate on hard days.',
+    'Protein at each meal and after training supports recovery.',
+    'Time a meal or snack 1 to 3 hours before competing or hard sessions.',
+  ],
+};
+
+export async function nutrition(ctx: Context): Promise<string> {
+  const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);
+  const goal = asGoals(user.goals)[0]!;
+  const label = goalLabels(user)[0] ?? 'General Fitness';
+  const lines = [
+    `Nutrition basics for your goal of **${label}**:`,
+    bullets([
+      ...NUTRITION_BY_GOAL[goal],
+      'Drink water regularly through the day, and more on training days.',
+    ]),
+  ];
+  const goalLine = weightGoalLine(user, measurementTrend(weights, 'weight'), ctx.today);
+  if (goalLine) lines.push(goalLine);
+  lines.push(
+    ctx.request.tier === 'free'
+      ? 'Nutrition tracking (calories, macros and water) is on the Basic plan and above: see /upgrade.'
+      : 'Log your meals, macros and water at /nutrition to see how your days add up.',
+  );
+  lines.push(
+    "I can't give medical or dietary prescriptions: for a personal plan, or with a health condition, see a registered dietitian or your doctor.",
+  );
+  return lines.join('\n\n');
+}

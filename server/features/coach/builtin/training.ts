@@ -1,0 +1,154 @@
+import { GOALS, type Goal, LEVEL_RANK, LEVELS, type Level } from '#common/constants.ts';
+import type { User } from '#common/schemas/users.ts';
+import { addDays } from '#common/streaks.ts';
+import { getTrainingPool } from '../../exercises/guides.ts';
+import {
+  WELL_KNOWN,
+  generateWorkout,
+  hasEquipmentFor,
+} from '../../workouts/generation/generator.ts';
+import {
+  equipmentLabels,
+  goalLabels,
+  levelLabel,
+  prescription,
+  thisWeekCount,
+} from '../../../integrations/llm/facts.ts';
+import { MUSCLE_GROUPS } from './intents.ts';
+import type { Context } from './answer-kit.ts';
+import {
+  bullets,
+  daysPerWeekOf,
+  joinWords,
+  trainedMuscles,
+  minutesOf,
+  when,
+} from './answer-kit.ts';
+
+export const asLevel = (level: string): Level =>
+  (LEVELS as readonly string[]).includes(level) ? (level as Level) : 'intermediate';
+export const asGoals = (goals: readonly string[]): Goal[] => {
+  const known = goals.filter((g): g is Goal => (GOALS as readonly string[]).includes(g));
+  return known.length > 0 ? known : ['general-fitness'];
+};
+export const ownedEquipment = (user: User) =>
+  user.equipment.length > 0 ? user.equipment : ['no-equipment'];
+
+export async function trainToday(ctx: Context): Promise<string> {
+  const [user, stats, history] = await Promise.all([
+    ctx.data.profile(),
+    ctx.data.stats(),
+    ctx.data.recentWorkouts(10),
+  ]);
+  const yesterday = addDays(ctx.today, -1);
+  const doneToday = history.filter((w) => w.completed && w.date === ctx.today);
+  const doneYesterday = history.filter((w) => w.completed && w.date === yesterday);
+  const planned = daysPerWeekOf(user);
+  const week = thisWeekCount(stats);
+
+  // Trained already today: the suggestion is for the next session, tomorrow, resting today's muscles.
+  const planDay = doneToday.length > 0 ? addDays(ctx.today, 1) : ctx.today;
+  const workout = generateWorkout(
+    {
+      level: asLevel(user.level),
+      goals: asGoals(user.goals),
+      equipment: ownedEquipment(user),
+      timeAvailable: minutesOf(user) ?? 45,
+      daysPerWeek: planned ?? 3,
+    },
+    {
+      catalogue: getTrainingPool(),
+      history: history.map((w) => ({
+        date: w.date,
+        completed: w.completed,
+        exercises: w.exercises,
+      })),
+      seed: `${ctx.request.userId}|${planDay}|coach`,
+      today: planDay,
+    },
+  );
+
+  const lines: string[] = [];
+  if (doneToday.length > 0) {
+    lines.push(
+      `You've already completed **${doneToday.map((w) => w.title).join('** and **')}** today: nice work! Rest and recovery are part of the plan, so keep the rest of today light (a walk, easy stretching).`,
+    );
+  } else if (doneYesterday.length > 0) {
+    const muscles = trainedMuscles(doneYesterday);
+    lines.push(
+      `Yesterday you trained **${doneYesterday.map((w) => w.title).join('** and **')}**${muscles.length > 0 ? ` (mostly ${joinWords(muscles)})` : ''}.`,
+    );
+  } else if (stats.totalWorkouts === 0) {
+    lines.push(
+      "This will be your first workout: let's start with something that fits your profile.",
+    );
+  } else if (stats.lastWorkoutDate) {
+    lines.push(
+      `Your last completed workout was on ${when(stats.lastWorkoutDate, ctx.today)}, so you're fresh.`,
+    );
+  }
+  if (planned && week >= planned && doneToday.length === 0) {
+    lines.push(
+      `You've already done ${week} of your ${planned} planned workouts this week, so a lighter session or a rest day is fine too.`,
+    );
+  }
+  const goalsText = goalLabels(user);
+  lines.push(
+    `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${goalsText.length > 0 ? ` for your goal of ${goalsText[0]}` : ''}:`,
+  );
+  lines.push(
+    workout.exercises
+      .map((e, i) => `${i + 1}. ${e.name}: ${e.sets} × ${prescription(e) ?? '10 reps'}`)
+      .join('\n'),
+  );
+  if (workout.adaptations.length > 0) lines.push(bullets(workout.adaptations.slice(0, 3)));
+  lines.push(
+    'Generate your session at /workout: it follows the same rules (rested muscles, your equipment, level and time), with timers and rest built in.',
+  );
+  return lines.join('\n\n');
+}
+
+export async function muscle(ctx: Context): Promise<string> {
+  const group = ctx.cls.muscle ?? 'legs';
+  const targets = MUSCLE_GROUPS[group] ?? [];
+  const user = await ctx.data.profile();
+  const level = asLevel(user.level);
+  const owned = ownedEquipment(user);
+  const options = getTrainingPool()
+    .filter(
+      (e) =>
+        e.category !== 'stretching' &&
+        e.primaryMuscles.some((m) => targets.includes(m)) &&
+        LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
+        hasEquipmentFor(owned, e),
+    )
+    .sort(
+      (a, b) =>
+        Number(WELL_KNOWN.has(b.name)) - Number(WELL_KNOWN.has(a.name)) ||
+        Number(b.equipment !== 'no-equipment') - Number(a.equipment !== 'no-equipment') ||
+        a.name.split(' ').length - b.name.split(' ').length ||
+        (a.name < b.name ? -1 : 1),
+    )
+    .slice(0, 5);
+  const equipment = equipmentLabels(user);
+  if (options.length === 0) {
+    return `I couldn't find ${group} exercises for your equipment (${equipment.join(', ') || 'none listed'}). Add equipment in /account-settings, or ask me about a specific exercise.`;
+  }
+  const lines = [
+    `Good ${group} exercises for you (${levelLabel(level) ?? level}${equipment.length > 0 ? `, with ${equipment.join(', ')}` : ''}):`,
+    bullets(options.map((e) => `**${e.name}** (${joinWords(e.primaryMuscles)})`)),
+    'Ask me "How do I do …?" with any of them for step-by-step instructions.',
+  ];
+  const history = await ctx.data.recentWorkouts(10);
+  const yesterday = addDays(ctx.today, -1);
+  const recentMuscles = trainedMuscles(
+    history.filter((w) => w.completed && (w.date === yesterday || w.date === ctx.today)),
+  );
+  const overlap = recentMuscles.filter((m) => targets.includes(m));
+  if (overlap.length > 0) {
+    lines.push(
+      `You trained ${joinWords(overlap)} in the last day: give them about 48 hours before training them hard again.`,
+    );
+  }
+  return lines.join('\n\n');
+}
