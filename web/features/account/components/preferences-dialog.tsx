@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import {
   DAYS_PER_WEEK_MAX,
   DAYS_PER_WEEK_MIN,
@@ -20,6 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { Form, useZodForm } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 
@@ -37,6 +39,41 @@ function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 }
 
+/** A weight field: empty (not changed) or a number of pounds within the app's range. */
+const optionalWeight = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (value === '') return true;
+      const n = Number(value);
+      return Number.isFinite(n) && n >= WEIGHT_MIN_LBS && n <= WEIGHT_MAX_LBS;
+    }, `${label} must be between ${WEIGHT_MIN_LBS} and ${WEIGHT_MAX_LBS} lbs`);
+
+/** What the dialog holds (text as typed), and the `PUT /api/user` body it sends. */
+const PreferencesFormSchema = z
+  .object({
+    level: z.string(),
+    goals: z.array(z.string()).min(1, 'Choose at least one goal'),
+    equipment: z.array(z.string()).min(1, 'Choose at least one equipment option'),
+    currentWeight: optionalWeight('Current weight'),
+    targetWeight: optionalWeight('Target weight'),
+    timeAvailable: z.string(),
+    daysPerWeek: z.string(),
+  })
+  .transform((values): UpdateUserInput => ({
+    level: values.level,
+    goals: values.goals,
+    equipment: values.equipment,
+    timeAvailable: Number(values.timeAvailable),
+    daysPerWeek: Number(values.daysPerWeek),
+    ...(values.currentWeight ? { currentWeight: Number(values.currentWeight) } : {}),
+    ...(values.targetWeight ? { targetWeight: Number(values.targetWeight) } : {}),
+  }));
+
+/** The fields whose message the dialog shows, in the order it checks them. */
+const CHECKED_FIELDS = ['goals', 'equipment', 'currentWeight', 'targetWeight'] as const;
+
 /** The edit form inside the preferences dialog. Validates before sending. */
 export function PreferencesForm({
   profile,
@@ -49,64 +86,34 @@ export function PreferencesForm({
   onSubmit: (updates: UpdateUserInput) => void;
   onCancel: () => void;
 }) {
-  const [level, setLevel] = useState(profile.level || 'intermediate');
-  const [goals, setGoals] = useState<string[]>(profile.goals);
-  const [equipment, setEquipment] = useState<string[]>(profile.equipment);
-  const [currentWeight, setCurrentWeight] = useState(profile.currentWeight?.toString() ?? '');
-  const [targetWeight, setTargetWeight] = useState(profile.targetWeight?.toString() ?? '');
   const timeOptions: number[] = [...PREFERENCE_TIME_OPTIONS];
   const savedTime = Number(profile.timeAvailable);
   if (Number.isInteger(savedTime) && savedTime > 0 && !timeOptions.includes(savedTime)) {
     timeOptions.push(savedTime);
   }
-  const [time, setTime] = useState(profile.timeAvailable || '45');
-  const [days, setDays] = useState(profile.daysPerWeek || '3');
-  const [error, setError] = useState<string | null>(null);
-
-  const weightError = (value: string, label: string) => {
-    if (!value.trim()) return null;
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < WEIGHT_MIN_LBS || n > WEIGHT_MAX_LBS) {
-      return `${label} must be between ${WEIGHT_MIN_LBS} and ${WEIGHT_MAX_LBS} lbs`;
-    }
-    return null;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem =
-      (goals.length === 0 ? 'Choose at least one goal' : null) ??
-      (equipment.length === 0 ? 'Choose at least one equipment option' : null) ??
-      weightError(currentWeight, 'Current weight') ??
-      weightError(targetWeight, 'Target weight');
-    setError(problem);
-    if (problem) return;
-    const updates = {
-      level,
-      goals,
-      equipment,
-      timeAvailable: Number(time),
-      daysPerWeek: Number(days),
-      ...(currentWeight.trim() ? { currentWeight: Number(currentWeight) } : {}),
-      ...(targetWeight.trim() ? { targetWeight: Number(targetWeight) } : {}),
-    } as UpdateUserInput;
-    onSubmit(updates);
-  };
+  const form = useZodForm(PreferencesFormSchema, {
+    defaultValues: {
+      level: profile.level || 'intermediate',
+      goals: profile.goals,
+      equipment: profile.equipment,
+      currentWeight: profile.currentWeight?.toString() ?? '',
+      targetWeight: profile.targetWeight?.toString() ?? '',
+      timeAvailable: profile.timeAvailable || '45',
+      daysPerWeek: profile.daysPerWeek || '3',
+    },
+  });
+  const { errors } = form.formState;
+  const error = CHECKED_FIELDS.map((field) => errors[field]?.message).find(Boolean);
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Edit Fitness Preferences</DialogTitle>
         <DialogDescription>These shape the workouts Flex builds for you.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
         <Label htmlFor="pref-level">Fitness level</Label>
-        <select
-          id="pref-level"
-          className={selectClass}
-          value={level}
-          onChange={(e) => setLevel(e.target.value)}
-        >
+        <select id="pref-level" className={selectClass} {...form.register('level')}>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
               {LEVEL_LABELS[l]}
@@ -114,34 +121,13 @@ export function PreferencesForm({
           ))}
         </select>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Goals</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {GOALS.map((goal) => (
-            <label key={goal} className="flex items-center gap-2 text-sm">
-              <Checkbox
-                checked={goals.includes(goal)}
-                onCheckedChange={(on) => setGoals((g) => toggle(g, goal, on === true))}
-              />
-              {GOAL_LABELS[goal]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Equipment</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {EQUIPMENT.map((item) => (
-            <label key={item} className="flex items-center gap-2 text-sm">
-              <Checkbox
-                checked={equipment.includes(item)}
-                onCheckedChange={(on) => setEquipment((e) => toggle(e, item, on === true))}
-              />
-              {EQUIPMENT_LABELS[item]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup name="goals" legend="Goals" options={GOALS} labels={GOAL_LABELS} />
+      <CheckboxGroup
+        name="equipment"
+        legend="Equipment"
+        options={EQUIPMENT}
+        labels={EQUIPMENT_LABELS}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="pref-current-weight">Current weight (lbs)</Label>
@@ -150,8 +136,7 @@ export function PreferencesForm({
             type="number"
             inputMode="decimal"
             step="0.1"
-            value={currentWeight}
-            onChange={(e) => setCurrentWeight(e.target.value)}
+            {...form.register('currentWeight')}
           />
         </div>
         <div className="grid gap-2">
@@ -161,18 +146,12 @@ export function PreferencesForm({
             type="number"
             inputMode="decimal"
             step="0.1"
-            value={targetWeight}
-            onChange={(e) => setTargetWeight(e.target.value)}
+            {...form.register('targetWeight')}
           />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="pref-time">Time per workout</Label>
-          <select
-            id="pref-time"
-            className={selectClass}
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-          >
+          <select id="pref-time" className={selectClass} {...form.register('timeAvailable')}>
             {timeOptions.map((t) => (
               <option key={t} value={String(t)}>
                 {t} minutes
@@ -182,12 +161,7 @@ export function PreferencesForm({
         </div>
         <div className="grid gap-2">
           <Label htmlFor="pref-days">Days per week</Label>
-          <select
-            id="pref-days"
-            className={selectClass}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          >
+          <select id="pref-days" className={selectClass} {...form.register('daysPerWeek')}>
             {DAY_OPTIONS.map((d) => (
               <option key={d} value={String(d)}>
                 {d} {d === 1 ? 'day' : 'days'}
@@ -209,6 +183,43 @@ export function PreferencesForm({
           {pending ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
+  );
+}
+
+/** Checkboxes for a list field of the form (goals, equipment). */
+function CheckboxGroup<T extends string>({
+  name,
+  legend,
+  options,
+  labels,
+}: {
+  name: 'goals' | 'equipment';
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+}) {
+  const { control } = useFormContext<z.input<typeof PreferencesFormSchema>>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{legend}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {options.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  checked={field.value.includes(option)}
+                  onCheckedChange={(on) => field.onChange(toggle(field.value, option, on === true))}
+                />
+                {labels[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
   );
 }

@@ -219,6 +219,26 @@ describe('AccountSettingsPage', () => {
     await waitFor(() => expect(screen.getByText('15 minutes')).toBeInTheDocument());
   });
 
+  it('refuses preferences without a goal before sending anything', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Fitness Preferences' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'General Fitness' }));
+    await user.type(within(dialog).getByLabelText('Target weight (lbs)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one goal');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'General Fitness' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Target weight must be between 50 and 1000 lbs',
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('shows Update Failed with the server message', async () => {
     stubApi({ failPut: true });
     const user = userEvent.setup();

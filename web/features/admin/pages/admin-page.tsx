@@ -24,6 +24,7 @@ import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { StatTile } from '#web/components/ui/stat-tile.tsx';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
+import { formatCents } from '#common/money.ts';
 
 export const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
 
@@ -48,10 +49,7 @@ const MANAGEMENT_LINKS = [
   },
 ] as const;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const integer = new Intl.NumberFormat('en-US');
-/** Dollars from integer cents, 2 decimals. */
-export const formatCents = (cents: number) => usd.format(cents / 100);
 
 const shortDate = (value: string) =>
   new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-US', {

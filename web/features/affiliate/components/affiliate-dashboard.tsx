@@ -7,7 +7,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   AFFILIATE_MIN_PAYOUT_CENTS,
   AFFILIATE_PAYOUT_BUSINESS_DAYS,
@@ -16,6 +16,7 @@ import {
   type Tier,
 } from '#common/constants.ts';
 import { PayoutInfoSchema, type AffiliateStats } from '#common/schemas/affiliate.ts';
+import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -24,7 +25,6 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
-import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -36,7 +36,8 @@ import {
   useRequestPayout,
   useUpdatePayoutInfo,
 } from '../api/use-affiliate.ts';
-import { formatCents, formatDate, referralLink } from '../lib/affiliate-format.ts';
+import { formatCents } from '#common/money.ts';
+import { formatDate, referralLink } from '../lib/affiliate-format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { CopyButton, ShareButtons } from './share-buttons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -225,22 +226,14 @@ function PayoutCard({ stats }: { stats: AffiliateStats }) {
 function PayoutEmailForm({ current }: { current: string | null }) {
   const id = useId();
   const emailId = `${id}-paypal`;
-  const [email, setEmail] = useState(current ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(PayoutInfoSchema, { defaultValues: { paypalEmail: current ?? '' } });
   const update = useUpdatePayoutInfo();
   const hint = current ? undefined : 'Add it to be able to request payouts.';
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(values: { paypalEmail: string | null }) {
     if (update.isPending) return;
-    const parsed = PayoutInfoSchema.safeParse({ paypalEmail: email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid PayPal email address');
-      return;
-    }
-    setError(undefined);
     update.mutate(
-      { paypalEmail: email.trim() || null },
+      { paypalEmail: values.paypalEmail },
       {
         onSuccess: (next) => {
           toast({
@@ -265,20 +258,17 @@ function PayoutEmailForm({ current }: { current: string | null }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid content-start gap-3">
-      <FormField id={emailId} label="PayPal Email" hint={hint} error={error}>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(emailId, { hint, error })}
-          placeholder="you@example.com"
-        />
-      </FormField>
+    <Form form={form} onSubmit={submit} className="grid content-start gap-3">
+      <TextField
+        name="paypalEmail"
+        id={emailId}
+        label="PayPal Email"
+        hint={hint}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+      />
       <Button
         type="submit"
         variant="secondary"
@@ -288,7 +278,7 @@ function PayoutEmailForm({ current }: { current: string | null }) {
         {update.isPending ? <Spinner className="size-4" /> : null}
         Save PayPal Email
       </Button>
-    </form>
+    </Form>
   );
 }
 

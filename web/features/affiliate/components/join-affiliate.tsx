@@ -1,5 +1,5 @@
 import { BadgePercent, CalendarClock, Cookie, Wallet } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   AFFILIATE_COMMISSION_RATE_BPS,
@@ -10,6 +10,7 @@ import {
   TIER_CONFIG,
 } from '#common/constants.ts';
 import { RegisterAffiliateSchema } from '#common/schemas/affiliate.ts';
+import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import {
@@ -21,13 +22,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { useJoinAffiliate } from '../api/use-affiliate.ts';
-import { formatCents } from '../lib/affiliate-format.ts';
+import { formatCents } from '#common/money.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 
 const RATE_PERCENT = AFFILIATE_COMMISSION_RATE_BPS / 100;
 const PAID_TIERS = ['basic', 'pro', 'premium'] as const;
@@ -119,21 +119,13 @@ function JoinDialog({ onRefetch }: { onRefetch: () => void }) {
   const id = useId();
   const emailId = `${id}-paypal`;
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useZodForm(RegisterAffiliateSchema, { defaultValues: { paypalEmail: '' } });
   const join = useJoinAffiliate();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(values: { paypalEmail: string | null }) {
     if (join.isPending) return;
-    const parsed = RegisterAffiliateSchema.safeParse({ paypalEmail: email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid PayPal email address');
-      return;
-    }
-    setError(undefined);
     join.mutate(
-      { paypalEmail: email.trim() || null },
+      { paypalEmail: values.paypalEmail },
       {
         onSuccess: () => {
           setOpen(false);
@@ -147,7 +139,7 @@ function JoinDialog({ onRefetch }: { onRefetch: () => void }) {
             err,
             'Could not join the affiliate program. Please try again.',
           );
-          if (/already an affiliate/i.test(message)) {
+          if (isApiError(err, 'CONFLICT')) {
             setOpen(false);
             onRefetch();
             toast({
@@ -169,7 +161,7 @@ function JoinDialog({ onRefetch }: { onRefetch: () => void }) {
       onOpenChange={(next) => {
         if (join.isPending) return;
         setOpen(next);
-        if (!next) setError(undefined);
+        if (!next) form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -178,7 +170,7 @@ function JoinDialog({ onRefetch }: { onRefetch: () => void }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <Form form={form} onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Join the Affiliate Program</DialogTitle>
             <DialogDescription>
@@ -186,34 +178,23 @@ function JoinDialog({ onRefetch }: { onRefetch: () => void }) {
               later.
             </DialogDescription>
           </DialogHeader>
-          <FormField
+          <TextField
+            name="paypalEmail"
             id={emailId}
             label="PayPal Email (optional)"
             hint="Needed before you can request a payout."
-            error={error}
-          >
-            <Input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={fieldDescribedBy(emailId, {
-                hint: 'Needed before you can request a payout.',
-                error,
-              })}
-              placeholder="you@example.com"
-            />
-          </FormField>
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
           <DialogFooter>
             <Button type="submit" disabled={join.isPending}>
               {join.isPending ? <Spinner className="size-4" /> : null}
               Join Now
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,5 @@
 import type { SharePlatform } from '#common/constants.ts';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Integer cents shown as dollars with 2 decimals (spec part 2 section 9): 400 -> "$4.00". */
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
-}
-
 /** A short, locale-aware date ("Nov 21, 2026"); an unreadable value is shown as a dash. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';

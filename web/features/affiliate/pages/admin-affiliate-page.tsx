@@ -26,7 +26,8 @@ import {
 } from '../api/use-admin-affiliates.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { activeRate, formatCents, formatDate } from '../lib/affiliate-format.ts';
+import { formatCents } from '#common/money.ts';
+import { activeRate, formatDate } from '../lib/affiliate-format.ts';
 import { StatTile } from '#web/components/ui/stat-tile.tsx';
 import { ScrollTable, tableCell } from '#web/components/ui/data-table.tsx';
 

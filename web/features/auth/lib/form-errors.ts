@@ -1,12 +1,7 @@
 import type { ZodType } from 'zod';
+import { formatFieldError } from '#web/components/ui/form.tsx';
 
-/**
- * The common schemas speak in fragments ("is required", "must be at least 8 characters") so the UI
- * can name the field: `formatFieldError('Password', 'must be at least 8 characters')`.
- */
-export function formatFieldError(label: string, message: string): string {
-  return /^[a-z]/.test(message) ? `${label} ${message}` : message;
-}
+export { formatFieldError };
 
 /** The first issue of `schema` for `value`, prefixed with the field label; undefined when valid. */
 export function schemaError(schema: ZodType, value: unknown, label: string): string | undefined {

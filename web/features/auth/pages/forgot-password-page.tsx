@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Info, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
 import { ForgotPasswordSchema } from '#common/schemas/auth.ts';
 import { EmailSchema } from '#common/schemas/fields.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage, isNetworkError } from '#web/lib/api-errors.ts';
@@ -17,12 +14,10 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { usePublicConfig } from '#web/api/public-config.ts';
 import { useForgotPassword } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { formatFieldError } from '../lib/form-errors.ts';
 
 const ForgotPasswordFormSchema = ForgotPasswordSchema.extend({
   email: z.string().trim().min(1, 'is required').pipe(EmailSchema),
 });
-type ForgotPasswordFormValues = z.input<typeof ForgotPasswordFormSchema>;
 
 const TOKEN_LIFETIME_MINUTES = Math.round(RESET_TOKEN_TTL_MS / 60_000);
 
@@ -38,19 +33,9 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const forgotPassword = useForgotPassword();
   const config = usePublicConfig();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordFormValues>({
-    resolver: zodResolver(ForgotPasswordFormSchema),
-    defaultValues: { email: '' },
-  });
-  const emailError = errors.email?.message
-    ? formatFieldError('Email', errors.email.message)
-    : undefined;
+  const form = useZodForm(ForgotPasswordFormSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(({ email }) => {
+  const onSubmit = ({ email }: { email: string }) => {
     const trimmed = email.trim();
     forgotPassword.mutate(
       { email: trimmed },
@@ -64,7 +49,7 @@ export function ForgotPasswordPage() {
           }),
       },
     );
-  });
+  };
 
   const backToLogin = (
     <Link to="/login" className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full`}>
@@ -119,19 +104,16 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with and we'll send you a link to reset it."
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField id="email" label="Email" error={emailError}>
-          <Input
-            id="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={fieldDescribedBy('email', { error: emailError })}
-            {...register('email')}
-          />
-        </FormField>
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          name="email"
+          id="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
         <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? (
             <>
@@ -143,7 +125,7 @@ export function ForgotPasswordPage() {
           )}
         </Button>
         {backToLogin}
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LoginSchema } from '#common/schemas/auth.ts';
 import { EmailSchema } from '#common/schemas/fields.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -15,14 +12,12 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { useLogin } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { formatFieldError } from '../lib/form-errors.ts';
 import { sessionUserFromResponse } from '../lib/session-user.ts';
 
 /** The login schema, with "is required" for an empty email instead of "must be a valid email". */
 const LoginFormSchema = LoginSchema.extend({
   email: z.string().trim().min(1, 'is required').pipe(EmailSchema),
 });
-type LoginFormValues = z.input<typeof LoginFormSchema>;
 
 /** Spec part 1 section 8: the texts of a failed sign-in. */
 export function loginErrorMessage(error: unknown): string {
@@ -42,20 +37,9 @@ export function LoginPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(LoginFormSchema, { defaultValues: { email: '', password: '' } });
 
-  const emailError = errors.email?.message && formatFieldError('Email', errors.email.message);
-  const passwordError =
-    errors.password?.message && formatFieldError('Password', errors.password.message);
-
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (values: z.output<typeof LoginFormSchema>) => {
     const credentials = { email: values.email.trim(), password: values.password };
     login.mutate(credentials, {
       onSuccess: (response) => {
@@ -79,7 +63,7 @@ export function LoginPage() {
         });
       },
     });
-  });
+  };
 
   return (
     <AuthLayout
@@ -94,30 +78,24 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField id="email" label="Email" error={emailError || undefined}>
-          <Input
-            id="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            aria-invalid={Boolean(emailError)}
-            aria-describedby={fieldDescribedBy('email', { error: emailError || undefined })}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id="password" label="Password" error={passwordError || undefined}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={Boolean(passwordError)}
-            aria-describedby={fieldDescribedBy('password', { error: passwordError || undefined })}
-            {...register('password')}
-          />
-        </FormField>
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          name="email"
+          id="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          name="password"
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <div className="-mt-1 flex justify-end">
           <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
             Forgot Password?
@@ -133,7 +111,7 @@ export function LoginPage() {
             'Sign In'
           )}
         </Button>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

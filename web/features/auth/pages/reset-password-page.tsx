@@ -1,15 +1,14 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import {
   INVALID_LINK_REDIRECT_MS,
   PASSWORD_MIN_LENGTH,
   RESET_SUCCESS_REDIRECT_MS,
 } from '#common/constants.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -18,10 +17,16 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useResetPassword } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
-interface ResetFormValues {
-  newPassword: string;
-  confirmPassword: string;
-}
+const ResetFormSchema = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    const invalid = resetPasswordValidation(values);
+    if (invalid) {
+      const field = invalid.title === 'Password too short' ? 'newPassword' : 'confirmPassword';
+      ctx.addIssue({ code: 'custom', path: [field], message: invalid.description });
+    }
+  });
+type ResetFormValues = z.input<typeof ResetFormSchema>;
 
 /** Spec part 1 section 8: the texts of a failed reset. */
 export function resetPasswordErrorMessage(error: unknown): string {
@@ -60,7 +65,7 @@ export function ResetPasswordPage() {
   const [succeeded, setSucceeded] = useState(false);
   const invalidToastShown = useRef(false);
   const resetPassword = useResetPassword();
-  const { register, handleSubmit } = useForm<ResetFormValues>({
+  const form = useZodForm(ResetFormSchema, {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
@@ -87,12 +92,12 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  const onSubmit = handleSubmit((values) => {
-    const invalid = resetPasswordValidation(values);
-    if (invalid) {
-      toast({ variant: 'destructive', ...invalid });
-      return;
-    }
+  // The spec's toast for an invalid form, as well as the message under the field.
+  const onInvalid = () => {
+    const invalid = resetPasswordValidation(form.getValues());
+    if (invalid) toast({ variant: 'destructive', ...invalid });
+  };
+  const onSubmit = (values: ResetFormValues) => {
     resetPassword.mutate(
       { email, token, newPassword: values.newPassword },
       {
@@ -105,7 +110,7 @@ export function ResetPasswordPage() {
           }),
       },
     );
-  });
+  };
 
   if (!linkValid) {
     return (
@@ -158,30 +163,24 @@ export function ResetPasswordPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-        <FormField
+      <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="grid gap-4">
+        <TextField
+          name="newPassword"
           id="newPassword"
           label="New Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        >
-          <Input
-            id="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="newPassword-hint"
-            {...register('newPassword')}
-          />
-        </FormField>
-        <FormField id="confirmPassword" label="Confirm Password">
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...register('confirmPassword')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          name="confirmPassword"
+          id="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? (
             <>
@@ -198,7 +197,7 @@ export function ResetPasswordPage() {
         >
           Back to Login
         </Link>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

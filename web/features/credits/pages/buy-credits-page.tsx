@@ -22,13 +22,12 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { type ConfirmResponse, CreditPurchaseError, useBuyCredits } from '../api/use-credits.ts';
 import { usePublicConfig } from '#web/api/public-config.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
+import { formatCents } from '#common/money.ts';
 
 const StripePayment = lazy(() => import('../components/stripe-payment.tsx'));
 
 /** Post-purchase redirect to the dashboard (spec part 2 section 9). */
 const PURCHASE_REDIRECT_MS = 1500;
-
-const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** `/buy-credits`: the three credit packs and a payment modal (spec part 2 sections 2 and 4). */
 export function BuyCreditsPage() {

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { SubmitErrorHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { NOTE_CATEGORIES, NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from '#common/constants.ts';
 import { CreateNoteSchema, NOTE_REQUIRED_MESSAGE, type Note } from '#common/schemas/notes.ts';
@@ -13,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
+import { Form, useZodForm } from '#web/components/ui/form.tsx';
 import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -67,16 +67,13 @@ export function NoteForm({
   const create = useCreateNote(userId);
   const update = useUpdateNote(userId);
   const pending = create.isPending || update.isPending;
+  const form = useZodForm(NoteFormSchema, { defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     reset,
     setFocus,
     formState: { errors },
-  } = useForm<NoteFormInput, unknown, NoteFormValues>({
-    resolver: zodResolver(NoteFormSchema),
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   useEffect(() => {
     if (editing) {
@@ -97,38 +94,36 @@ export function NoteForm({
   const titleError = lengthError(errors.title?.message);
   const contentError = lengthError(errors.content?.message);
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      if (editing) {
-        update.mutate(
-          { id: editing.id, ...values },
-          {
-            onSuccess: () => {
-              toast({ title: 'Note updated', description: `“${values.title}” was saved.` });
-              onDone();
-            },
-            onError: (error) => failureToast('Failed to update note', error),
+  const onSubmit = (values: NoteFormValues) => {
+    if (editing) {
+      update.mutate(
+        { id: editing.id, ...values },
+        {
+          onSuccess: () => {
+            toast({ title: 'Note updated', description: `“${values.title}” was saved.` });
+            onDone();
           },
-        );
-        return;
-      }
-      create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: 'Note saved', description: `“${values.title}” was added to your notes.` });
-          reset(EMPTY);
+          onError: (error) => failureToast('Failed to update note', error),
         },
-        onError: (error) => failureToast('Failed to save note', error),
-      });
-    },
-    (invalid) => {
-      if (
-        invalid.title?.message === NOTE_REQUIRED_MESSAGE ||
-        invalid.content?.message === NOTE_REQUIRED_MESSAGE
-      ) {
-        toast({ title: 'Error', description: NOTE_REQUIRED_MESSAGE, variant: 'destructive' });
-      }
-    },
-  );
+      );
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Note saved', description: `“${values.title}” was added to your notes.` });
+        reset(EMPTY);
+      },
+      onError: (error) => failureToast('Failed to save note', error),
+    });
+  };
+  const onInvalid: SubmitErrorHandler<NoteFormInput> = (invalid) => {
+    if (
+      invalid.title?.message === NOTE_REQUIRED_MESSAGE ||
+      invalid.content?.message === NOTE_REQUIRED_MESSAGE
+    ) {
+      toast({ title: 'Error', description: NOTE_REQUIRED_MESSAGE, variant: 'destructive' });
+    }
+  };
 
   return (
     <Card aria-labelledby="note-form-title">
@@ -141,7 +136,7 @@ export function NoteForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <Form form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="grid gap-4">
           <FormField id="note-title" label="Title" error={titleError}>
             <Input
               id="note-title"
@@ -186,7 +181,7 @@ export function NoteForm({
               </Button>
             ) : null}
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import {
   TIER_CONFIG,
   type Tier,
 } from '#common/constants.ts';
+import { formatCents } from '#common/money.ts';
 
 /**
  * Product facts the policy pages state, read from the shared constants so a price, a pack or a
@@ -18,7 +19,6 @@ import {
  */
 
 /** Dollars from integer cents, 2 decimals: 999 → "$9.99". */
-export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const PAID_TIERS = ['basic', 'pro', 'premium'] as const satisfies readonly Tier[];
 

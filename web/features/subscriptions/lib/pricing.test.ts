@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDiscount, discountedCents, formatCents } from './pricing.ts';
+import { formatCents } from '#common/money.ts';
+import { describeDiscount, discountedCents } from './pricing.ts';
 
 describe('pricing', () => {
   it('formats cents as dollars', () => {

@@ -1,9 +1,5 @@
 /** Money helpers for the plan and credit screens: integer cents in, display strings out. */
 
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** The first payment after a percentage discount, rounded to the nearest cent. */
 export function discountedCents(priceCents: number, percentOff: number): number {
   const pct = Math.min(100, Math.max(0, percentOff));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ArrowLeft, Check, ExternalLink, Star, Tag } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, Check, ExternalLink, Star } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TIER_CONFIG, TIERS, type Tier } from '#common/constants.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
@@ -16,8 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -25,11 +23,11 @@ import { useSessionUser } from '#web/lib/session.ts';
 import {
   fetchCheckoutSuccess,
   useCreateCheckout,
-  useValidatePromo,
   type PaidTier,
-  type PromoResult,
 } from '../api/use-subscriptions.ts';
-import { describeDiscount, discountedCents, formatCents } from '../lib/pricing.ts';
+import { formatCents } from '#common/money.ts';
+import { describeDiscount, discountedCents } from '../lib/pricing.ts';
+import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form.tsx';
 import {
   subscriptionStatusQueryOptions,
   useSubscriptionStatus,
@@ -50,10 +48,6 @@ export function UpgradePage() {
   );
 }
 
-interface AppliedPromo extends PromoResult {
-  code: string;
-}
-
 export function Upgrade() {
   const user = useSessionUser()!;
   const navigate = useNavigate();
@@ -64,9 +58,7 @@ export function Upgrade() {
   const [activating, setActivating] = useState(Boolean(sessionId));
   const activated = useRef(false);
 
-  const [promoInput, setPromoInput] = useState('');
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const validatePromo = useValidatePromo();
   const [selected, setSelected] = useState<PaidTier | null>(null);
   const createCheckout = useCreateCheckout();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
@@ -99,29 +91,6 @@ export function Upgrade() {
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId]);
-
-  const applyPromo = (event: FormEvent) => {
-    event.preventDefault();
-    const code = promoInput.trim().toUpperCase();
-    if (!code) return;
-    validatePromo.mutate(code, {
-      onSuccess: (result) => {
-        setPromo({ code, ...result });
-        toast({
-          title: 'Promo code applied',
-          description: describeDiscount(result.percentOff, result.durationInMonths),
-        });
-      },
-      onError: () => {
-        setPromo(null);
-        toast({
-          variant: 'destructive',
-          title: 'Invalid Promo Code',
-          description: 'This promo code is not valid',
-        });
-      },
-    });
-  };
 
   const confirmCheckout = () => {
     if (!selected) return;
@@ -180,29 +149,7 @@ export function Upgrade() {
         Choose the plan that fits your training. Billed monthly; cancel any time.
       </p>
 
-      <form
-        onSubmit={applyPromo}
-        className="mt-6 flex max-w-md flex-col gap-2 sm:flex-row sm:items-end"
-      >
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="promo-code">Promo code</Label>
-          <Input
-            id="promo-code"
-            value={promoInput}
-            autoComplete="off"
-            placeholder="e.g. WELCOME50"
-            onChange={(e) => setPromoInput(e.target.value.toUpperCase())}
-          />
-        </div>
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={!promoInput.trim() || validatePromo.isPending}
-        >
-          <Tag aria-hidden="true" />
-          {validatePromo.isPending ? 'Checking...' : 'Apply'}
-        </Button>
-      </form>
+      <PromoCodeForm onApplied={setPromo} />
       {promo ? (
         <p role="status" className="mt-2 text-sm font-medium text-success">
           {promo.code}: {describeDiscount(promo.percentOff, promo.durationInMonths)}

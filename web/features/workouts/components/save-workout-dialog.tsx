@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { CreateSavedWorkoutSchema } from '#common/schemas/workouts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -8,11 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Form, TextAreaField, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-
-export const WORKOUT_NAME_REQUIRED = 'Please enter a workout name';
 
 export interface SaveWorkoutValues {
   name: string;
@@ -50,6 +47,9 @@ export function SaveWorkoutDialog({
   );
 }
 
+/** The name and description of the server's schema: the same limits and the spec's message. */
+const SaveWorkoutFormSchema = CreateSavedWorkoutSchema.pick({ name: true, description: true });
+
 function SaveWorkoutForm({
   defaultName,
   saving,
@@ -61,52 +61,30 @@ function SaveWorkoutForm({
   onSave: (values: SaveWorkoutValues) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(defaultName);
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(WORKOUT_NAME_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    onSave({ name: trimmed, description: description.trim() });
-  };
-
+  const form = useZodForm(SaveWorkoutFormSchema, {
+    defaultValues: { name: defaultName, description: '' },
+  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <Form form={form} onSubmit={onSave} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Save Workout</DialogTitle>
         <DialogDescription>Keep this workout to load it again any time.</DialogDescription>
       </DialogHeader>
-      <FormField id="saved-workout-name" label="Workout Name" error={error}>
-        <Input
-          id="saved-workout-name"
-          value={name}
-          maxLength={80}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy('saved-workout-name', { error })}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error && event.target.value.trim()) setError(undefined);
-          }}
-        />
-      </FormField>
-      <FormField id="saved-workout-description" label="Description (optional)">
-        <textarea
-          id="saved-workout-description"
-          value={description}
-          maxLength={500}
-          rows={3}
-          onChange={(event) => setDescription(event.target.value)}
-          className="flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary sm:text-sm"
-          placeholder="What is this workout for?"
-        />
-      </FormField>
+      <TextField
+        name="name"
+        id="saved-workout-name"
+        label="Workout Name"
+        maxLength={80}
+        autoComplete="off"
+      />
+      <TextAreaField
+        name="description"
+        id="saved-workout-description"
+        label="Description (optional)"
+        maxLength={500}
+        rows={3}
+        placeholder="What is this workout for?"
+      />
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={onCancel}>
           Cancel
@@ -116,6 +94,6 @@ function SaveWorkoutForm({
           {saving ? 'Saving...' : 'Save Workout'}
         </Button>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }
