@@ -87,6 +87,8 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
+  /** `keepalive`: the request outlives the page (a visit recorded as the member navigates on). */
+  options: { keepalive?: boolean } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
@@ -94,6 +96,7 @@ export async function apiRequest<T = unknown>(
     headers: buildRequestHeaders(hasBody),
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   await throwIfResNotOk(res);
   return parseJsonBody<T>(res);

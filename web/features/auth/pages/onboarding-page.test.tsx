@@ -111,7 +111,8 @@ describe('OnboardingPage', () => {
   });
 
   it('registers with the spec payload, stores the user and goes home', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+    // A fresh answer per call: the ?ref= visit is recorded first, and reads its own body.
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () =>
       jsonResponse(201, {
         id: 'u-1',
         email: 'sam@example.com',
@@ -163,6 +164,15 @@ describe('OnboardingPage', () => {
     expect(getSession().user?.id).toBe('u-1');
     expect(sessionStorage.getItem('referralCode')).toBe('SAM42');
     expect(screen.getAllByText('Welcome to FlexCoach!').length).toBeGreaterThan(0);
+    // The ?ref= visit went once through the API client, kept alive past navigation.
+    const clicks = fetchMock.mock.calls.filter(([u]) => u === '/api/affiliate/track-click');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]![1]).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      body: JSON.stringify({ code: 'SAM42' }),
+    });
   });
 
   it('explains a duplicate email', async () => {
