@@ -1,0 +1,124 @@
+import { useState, type Dispatch } from 'react';
+import type { SavedWorkout } from '#common/schemas/workouts.ts';
+import {
+  estimateWorkoutMinutes,
+  type SessionWorkout,
+  type WorkoutSessionAction,
+} from '#common/workout-session.ts';
+import { useProfile } from '#web/api/profile.ts';
+import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
+import {
+  useCreateSavedWorkout,
+  useDeleteSavedWorkout,
+  useGenerateWorkout,
+} from '../api/use-workouts.ts';
+import type { SaveWorkoutValues } from '../components/save-workout-dialog.tsx';
+import { deleteFailure, generateFailure, saveFailure } from './workout-errors.ts';
+
+/** Which upgrade prompt is open: the weekly generation limit, or saving workouts. */
+export type UpgradeFeature = 'workouts' | 'saved';
+
+/**
+ * What the workout screen can do besides running the session: generate a workout, save the
+ * current one, load or delete a saved one. Owns the save dialog and the upgrade prompt they open.
+ */
+export function useWorkoutActions(
+  userId: string,
+  workout: SessionWorkout | null,
+  dispatch: Dispatch<WorkoutSessionAction>,
+) {
+  const [remainingThisWeek, setRemainingThisWeek] = useState<number | null>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [upgrade, setUpgrade] = useState<UpgradeFeature | null>(null);
+  const profile = useProfile(userId);
+  const subscription = useSubscriptionStatus(userId);
+  const generate = useGenerateWorkout();
+  const createSaved = useCreateSavedWorkout();
+  const deleteSaved = useDeleteSavedWorkout();
+
+  const onGenerate = () =>
+    generate.mutate(
+      {},
+      {
+        onSuccess: (generated) => {
+          const { title, exercises, estimatedMinutes, focus, adaptations } = generated;
+          dispatch({
+            type: 'LOAD_WORKOUT',
+            workout: { title, exercises, estimatedMinutes, focus, adaptations },
+          });
+          setRemainingThisWeek(generated.remainingThisWeek);
+        },
+        onError: (error) => {
+          const failure = generateFailure(error);
+          if (failure.kind === 'weekly-limit') return setUpgrade('workouts');
+          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+        },
+      },
+    );
+
+  const onSave = ({ name, description }: SaveWorkoutValues) => {
+    if (!workout) return;
+    const minutes = workout.estimatedMinutes ?? estimateWorkoutMinutes(workout.exercises);
+    createSaved.mutate(
+      {
+        userId,
+        name,
+        description,
+        exercises: workout.exercises,
+        timeEstimate: Math.min(600, Math.max(1, minutes)),
+        difficulty: profile.data?.level ?? workout.difficulty,
+      },
+      {
+        onSuccess: () => {
+          setSaveOpen(false);
+          toast({ title: 'Workout saved successfully!', description: name });
+        },
+        onError: (error) => {
+          const failure = saveFailure(error, subscription.data?.tier);
+          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+          if (failure.offerUpgrade) {
+            setSaveOpen(false);
+            setUpgrade('saved');
+          }
+        },
+      },
+    );
+  };
+
+  const onLoad = (saved: SavedWorkout) => {
+    dispatch({
+      type: 'LOAD_WORKOUT',
+      workout: {
+        title: saved.name,
+        exercises: saved.exercises,
+        estimatedMinutes: saved.timeEstimate,
+        difficulty: saved.difficulty || undefined,
+        savedWorkoutId: saved.id,
+      },
+    });
+    setRemainingThisWeek(null);
+    window.scrollTo({ top: 0 });
+    toast({ title: 'Workout Loaded', description: `${saved.name} is ready when you are.` });
+  };
+
+  const onDelete = (saved: SavedWorkout) =>
+    deleteSaved.mutate(saved.id, {
+      onSuccess: () => toast({ title: 'Workout deleted successfully!' }),
+      onError: (error) => toast({ ...deleteFailure(error), variant: 'destructive' }),
+    });
+
+  return {
+    generating: generate.isPending,
+    remainingThisWeek,
+    onGenerate,
+    save: { open: saveOpen, setOpen: setSaveOpen, saving: createSaved.isPending, onSave },
+    saved: {
+      onLoad,
+      onDelete,
+      deletingId: deleteSaved.isPending ? (deleteSaved.variables ?? null) : null,
+    },
+    upgrade,
+    closeUpgrade: () => setUpgrade(null),
+  };
+}
