@@ -1,21 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { ArrowLeft, Check, ExternalLink, Star } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TIER_CONFIG, TIERS, type Tier } from '#common/constants.ts';
+import { TIER_CONFIG, type Tier } from '#common/constants.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { RequireAuth } from '#web/components/require-auth.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -25,8 +16,9 @@ import {
   useCreateCheckout,
   type PaidTier,
 } from '../api/use-subscriptions.ts';
-import { formatCents } from '#common/money.ts';
-import { describeDiscount, discountedCents } from '../lib/pricing.ts';
+import { describeDiscount } from '../lib/pricing.ts';
+import { BlockedCheckoutDialog, CheckoutSummary } from '../components/checkout-dialogs.tsx';
+import { PlanCards } from '../components/plan-cards.tsx';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form.tsx';
 import {
   subscriptionStatusQueryOptions,
@@ -165,65 +157,12 @@ export function Upgrade() {
         </p>
       ) : null}
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {TIERS.map((tier) => {
-          const config = TIER_CONFIG[tier];
-          const isCurrent = currentTier === tier;
-          const first =
-            promo && tier !== 'free' ? discountedCents(config.priceCents, promo.percentOff) : null;
-          return (
-            <li
-              key={tier}
-              className={clsx(
-                'relative flex flex-col rounded-2xl border bg-card p-5',
-                config.popular ? 'border-primary shadow-md' : 'border-border',
-              )}
-              aria-label={`${config.name} plan`}
-            >
-              {config.popular ? (
-                <span className="absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                  <Star className="size-3 fill-current" aria-hidden="true" />
-                  Most Popular
-                </span>
-              ) : null}
-              <h2 className="text-lg font-bold">{config.name}</h2>
-              <p className="mt-2">
-                <span className="text-3xl font-extrabold">{formatCents(config.priceCents)}</span>
-                <span className="text-sm text-muted-foreground">/month</span>
-              </p>
-              {first !== null ? (
-                <p className="mt-1 text-sm font-medium text-success">
-                  First payment {formatCents(first)}
-                </p>
-              ) : null}
-              <ul className="mt-4 flex-1 space-y-2 text-sm">
-                {config.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-5">
-                {isCurrent ? (
-                  <span className="inline-flex h-10 w-full items-center justify-center rounded-lg border border-border text-sm font-semibold text-muted-foreground">
-                    Current Plan
-                  </span>
-                ) : tier === 'free' ? null : (
-                  <Button
-                    className="w-full"
-                    variant={config.popular ? 'default' : 'outline'}
-                    disabled={status.isPending}
-                    onClick={() => setSelected(tier)}
-                  >
-                    Choose {config.name}
-                  </Button>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <PlanCards
+        currentTier={currentTier}
+        promo={promo}
+        disabled={status.isPending}
+        onChoose={setSelected}
+      />
 
       <Dialog open={selected !== null} onOpenChange={(open) => (open ? null : setSelected(null))}>
         <DialogContent>
@@ -239,80 +178,7 @@ export function Upgrade() {
         </DialogContent>
       </Dialog>
 
-      <Dialog
-        open={blockedUrl !== null}
-        onOpenChange={(open) => (open ? null : setBlockedUrl(null))}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Open checkout</DialogTitle>
-            <DialogDescription>
-              Your browser blocked the checkout tab. Open it with the link below.
-            </DialogDescription>
-          </DialogHeader>
-          {blockedUrl ? (
-            <a
-              href={blockedUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ className: 'w-full' })}
-              onClick={() => setBlockedUrl(null)}
-            >
-              <ExternalLink aria-hidden="true" />
-              Open checkout
-            </a>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <BlockedCheckoutDialog blockedUrl={blockedUrl} setBlockedUrl={setBlockedUrl} />
     </div>
-  );
-}
-
-function CheckoutSummary({
-  tier,
-  promo,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
-  tier: PaidTier;
-  promo: AppliedPromo | null;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const config = TIER_CONFIG[tier];
-  const first = promo ? discountedCents(config.priceCents, promo.percentOff) : config.priceCents;
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Continue to Checkout</DialogTitle>
-        <DialogDescription>Review your plan before you pay.</DialogDescription>
-      </DialogHeader>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">Plan</dt>
-        <dd className="font-semibold">{config.name}</dd>
-        <dt className="text-muted-foreground">Price</dt>
-        <dd className="font-semibold">{formatCents(config.priceCents)}/month</dd>
-        {promo ? (
-          <>
-            <dt className="text-muted-foreground">Promo code</dt>
-            <dd className="font-semibold">
-              {promo.code} ({describeDiscount(promo.percentOff, promo.durationInMonths)})
-            </dd>
-          </>
-        ) : null}
-        <dt className="text-muted-foreground">First payment</dt>
-        <dd className="font-bold">{formatCents(first)}</dd>
-      </dl>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} disabled={pending}>
-          {pending ? 'Starting checkout...' : 'Confirm and Pay'}
-        </Button>
-      </DialogFooter>
-    </>
   );
 }
