@@ -1,7 +1,12 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, type RefObject } from 'react';
+import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_CHARS } from '#common/schemas/coach.ts';
+import { Form, useZodForm } from '#web/components/ui/form.tsx';
 import { cn } from '#web/lib/utils.ts';
+
+/** A message worth sending: not blank (the server trims it too). */
+const ComposerSchema = z.object({ text: z.string().max(CHAT_MESSAGE_MAX_CHARS) });
 
 /**
  * The message input and Send button. Enter sends; Send is disabled while the message is blank or
@@ -21,33 +26,35 @@ export function ChatComposer({
   pending: boolean;
   disabled?: boolean;
   hint?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
   placeholder?: string;
   className?: string;
 }) {
-  const [text, setText] = useState('');
+  const form = useZodForm(ComposerSchema, { defaultValues: { text: '' } });
   const id = useId();
-  const blank = text.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || pending || disabled) return;
-    if (onSend(text)) setText('');
+  const blank = form.watch('text').trim() === '';
+  const field = form.register('text');
+  const submit = ({ text }: { text: string }) => {
+    if (text.trim() === '' || pending || disabled) return;
+    if (onSend(text)) form.reset({ text: '' });
   };
   return (
-    <form onSubmit={submit} className={cn('grid gap-1.5', className)}>
+    <Form form={form} onSubmit={submit} className={cn('grid gap-1.5', className)}>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
           Message Flex
         </label>
         <input
-          ref={inputRef}
           id={`${id}-input`}
           type="text"
           autoComplete="off"
           enterKeyHint="send"
           maxLength={CHAT_MESSAGE_MAX_CHARS}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...field}
+          ref={(element) => {
+            field.ref(element);
+            if (inputRef) inputRef.current = element;
+          }}
           placeholder={placeholder}
           disabled={disabled}
           aria-describedby={hint ? `${id}-hint` : undefined}
@@ -67,6 +74,6 @@ export function ChatComposer({
           {hint}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

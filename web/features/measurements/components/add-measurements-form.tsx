@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import {
   MEASUREMENT_RULES,
   MEASUREMENT_TYPES,
   type MeasurementType,
 } from '#common/measurement-rules.ts';
+import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -13,17 +14,12 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
-import { fieldDescribedBy, FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { useAddMeasurements } from '../api/use-measurements.ts';
-
-type Values = Record<MeasurementType, string>;
-const EMPTY: Values = { weight: '', waist: '', chest: '', biceps: '', thighs: '' };
 
 const unitLabel = (type: MeasurementType) =>
   MEASUREMENT_RULES[type].unit === 'in' ? 'inches' : MEASUREMENT_RULES[type].unit;
@@ -38,6 +34,26 @@ function validate(type: MeasurementType, raw: string): string | undefined {
   }
   return undefined;
 }
+
+/** An optional measurement: empty, or a number in the server's range. */
+const optionalMeasurement = (type: MeasurementType) =>
+  z
+    .string()
+    .trim()
+    .superRefine((raw, ctx) => {
+      const error = raw === '' ? undefined : validate(type, raw);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    });
+
+const AddMeasurementsSchema = z.object({
+  weight: optionalMeasurement('weight'),
+  waist: optionalMeasurement('waist'),
+  chest: optionalMeasurement('chest'),
+  biceps: optionalMeasurement('biceps'),
+  thighs: optionalMeasurement('thighs'),
+  date: z.string().min(1, 'Choose the date of these measurements'),
+});
+type Values = z.output<typeof AddMeasurementsSchema>;
 
 /**
  * Why the server refused an entry: the failing field's own message (e.g. "Waist must be between 15
@@ -57,33 +73,21 @@ function serverReason(error: unknown): string {
 
 /** Add New Measurements: one request per filled field, all with the chosen date. */
 export function AddMeasurementsForm({ userId }: { userId: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [date, setDate] = useState(() => toLocalIsoDate());
-  const [errors, setErrors] = useState<Partial<Record<MeasurementType | 'date', string>>>({});
-  const add = useAddMeasurements(userId);
-  const filled = MEASUREMENT_TYPES.filter((type) => values[type].trim() !== '');
   const today = toLocalIsoDate();
+  const form = useZodForm(AddMeasurementsSchema, {
+    defaultValues: { weight: '', waist: '', chest: '', biceps: '', thighs: '', date: today },
+  });
+  const add = useAddMeasurements(userId);
+  const watched = form.watch();
+  const anyFilled = MEASUREMENT_TYPES.some((type) => watched[type].trim() !== '');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(values: Values) {
+    const filled = MEASUREMENT_TYPES.filter((type) => values[type] !== '');
     if (filled.length === 0) {
       toast({ title: 'Please enter at least one measurement', variant: 'destructive' });
       return;
     }
-    const nextErrors: typeof errors = {};
-    for (const type of filled) {
-      const error = validate(type, values[type].trim());
-      if (error) nextErrors[type] = error;
-    }
-    if (!date) nextErrors.date = 'Choose the date of these measurements';
-    setErrors(nextErrors);
-    const firstInvalid = Object.keys(nextErrors)[0];
-    if (firstInvalid) {
-      document.getElementById(`measure-${firstInvalid}`)?.focus();
-      return;
-    }
-
-    const entries = filled.map((type) => ({ type, value: values[type].trim(), date }));
+    const entries = filled.map((type) => ({ type, value: values[type], date: values.date }));
     let results: PromiseSettledResult<unknown>[];
     try {
       results = await add.mutateAsync(entries);
@@ -98,11 +102,7 @@ export function AddMeasurementsForm({ userId }: { userId: string }) {
     const saved = filled.filter((_, i) => results[i]?.status === 'fulfilled');
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     // Saved fields are cleared; the ones that failed stay for another try.
-    setValues((current) => {
-      const next = { ...current };
-      for (const type of saved) next[type] = '';
-      return next;
-    });
+    for (const type of saved) form.setValue(type, '');
     if (!failure) {
       toast({ title: `${saved.length} measurement(s) added successfully` });
       return;
@@ -123,65 +123,41 @@ export function AddMeasurementsForm({ userId }: { userId: string }) {
         <CardDescription>Fill in any of the fields; each one is saved on its own.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4">
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            {MEASUREMENT_TYPES.map((type) => {
-              const id = `measure-${type}`;
-              const error = errors[type];
-              return (
-                <FormField
-                  key={type}
-                  id={id}
-                  label={`${MEASUREMENT_RULES[type].label} (${unitLabel(type)})`}
-                  error={error}
-                >
-                  <Input
-                    id={id}
-                    type="number"
-                    inputMode="decimal"
-                    step={0.1}
-                    min={MEASUREMENT_RULES[type].min}
-                    max={MEASUREMENT_RULES[type].max}
-                    value={values[type]}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={fieldDescribedBy(id, { error })}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setValues((current) => ({ ...current, [type]: value }));
-                      if (error) setErrors((current) => ({ ...current, [type]: undefined }));
-                    }}
-                  />
-                </FormField>
-              );
-            })}
-            <FormField
+            {MEASUREMENT_TYPES.map((type) => (
+              <TextField
+                key={type}
+                name={type}
+                id={`measure-${type}`}
+                label={`${MEASUREMENT_RULES[type].label} (${unitLabel(type)})`}
+                type="number"
+                inputMode="decimal"
+                step={0.1}
+                min={MEASUREMENT_RULES[type].min}
+                max={MEASUREMENT_RULES[type].max}
+              />
+            ))}
+            <TextField
+              name="date"
               id="measure-date"
               label="Date"
-              error={errors.date}
               className="col-span-2 sm:col-span-1"
-            >
-              <Input
-                id="measure-date"
-                type="date"
-                value={date}
-                max={today}
-                required
-                aria-invalid={errors.date ? true : undefined}
-                aria-describedby={fieldDescribedBy('measure-date', { error: errors.date })}
-                onChange={(event) => setDate(event.target.value)}
-              />
-            </FormField>
+              type="date"
+              max={today}
+              required
+            />
           </div>
           <Button
             type="submit"
             size="lg"
             className="w-full sm:w-auto sm:justify-self-start"
-            disabled={filled.length === 0 || add.isPending}
+            disabled={!anyFilled || add.isPending}
           >
             {add.isPending ? <Spinner className="size-4" /> : <Plus aria-hidden="true" />}
             Add All
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
