@@ -12,6 +12,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { cn } from '#web/lib/utils.ts';
 import { fieldDescribedBy, FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
 
@@ -90,6 +91,8 @@ type FieldProps<TIn extends FieldValues> = {
   hint?: ReactNode;
   /** Classes of the field's wrapper (label, control, hint and error). */
   className?: string;
+  /** Classes added to the control itself. */
+  controlClassName?: string;
 };
 
 /** A text input bound to `name`, with its label, hint and error. */
@@ -98,6 +101,7 @@ export function TextField<TIn extends FieldValues = FieldValues>({
   label,
   hint,
   className,
+  controlClassName,
   id,
   ...inputProps
 }: FieldProps<TIn> & Omit<ComponentProps<'input'>, 'name'>) {
@@ -108,6 +112,7 @@ export function TextField<TIn extends FieldValues = FieldValues>({
     <FormField id={fieldId} label={label} hint={hint} error={error} className={className}>
       <Input
         id={fieldId}
+        className={controlClassName}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(fieldId, { hint, error })}
         {...inputProps}
@@ -123,6 +128,7 @@ export function TextAreaField<TIn extends FieldValues = FieldValues>({
   label,
   hint,
   className,
+  controlClassName,
   id,
   ...textareaProps
 }: FieldProps<TIn> & Omit<ComponentProps<'textarea'>, 'name'>) {
@@ -135,7 +141,10 @@ export function TextAreaField<TIn extends FieldValues = FieldValues>({
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(fieldId, { hint, error })}
-        className="flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-destructive sm:text-sm"
+        className={cn(
+          'flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-destructive sm:text-sm',
+          controlClassName,
+        )}
         {...textareaProps}
         {...register(name)}
       />
