@@ -1,17 +1,14 @@
-import { clsx } from 'clsx';
-import { ArrowLeft, Coins, Gift, ShieldCheck, Star } from 'lucide-react';
+import { ArrowLeft, Coins } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CREDIT_PACKS, type CreditPackId } from '#common/constants.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { RequireAuth } from '#web/components/require-auth.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
@@ -20,6 +17,8 @@ import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { type ConfirmResponse, CreditPurchaseError, useBuyCredits } from '../api/use-credits.ts';
+import { CreditPackCards } from '../components/credit-pack-cards.tsx';
+import { DevPayment } from '../components/dev-payment.tsx';
 import { usePublicConfig } from '#web/api/public-config.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import { formatCents } from '#common/money.ts';
@@ -110,43 +109,7 @@ export function BuyCredits() {
         </strong>
       </p>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {CREDIT_PACKS.map((p) => (
-          <li
-            key={p.id}
-            aria-label={`${p.name} pack`}
-            className={clsx(
-              'relative flex flex-col rounded-2xl border bg-card p-5',
-              p.popular ? 'border-primary shadow-md' : 'border-border',
-            )}
-          >
-            {p.popular ? (
-              <span className="absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                <Star className="size-3 fill-current" aria-hidden="true" />
-                Best Value
-              </span>
-            ) : null}
-            <h2 className="text-lg font-bold">{p.name}</h2>
-            <p className="mt-2 text-3xl font-extrabold">{p.credits} credits</p>
-            {p.bonus > 0 ? (
-              <p className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-success">
-                <Gift className="size-4" aria-hidden="true" />
-                Includes {p.bonus} bonus credits
-              </p>
-            ) : (
-              <p className="mt-1 text-sm text-muted-foreground">No bonus</p>
-            )}
-            <p className="mt-4 flex-1 text-xl font-bold">{formatCents(p.priceCents)}</p>
-            <Button
-              className="mt-4 w-full"
-              variant={p.popular ? 'default' : 'outline'}
-              onClick={() => setSelected(p.id)}
-            >
-              Buy {p.name}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <CreditPackCards onChoose={setSelected} />
 
       <Dialog
         open={pack !== null}
@@ -183,27 +146,12 @@ export function BuyCredits() {
                   />
                 </Suspense>
               ) : (
-                <>
-                  <p className="flex gap-3 rounded-xl border border-dashed border-input bg-muted p-4 text-sm">
-                    <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                    <span>
-                      <strong>Development mode: no card is charged.</strong> Payments are not
-                      connected yet; paying adds the credits to your balance straight away.
-                    </span>
-                  </p>
-                  <DialogFooter>
-                    <Button
-                      variant="outline"
-                      onClick={() => setSelected(null)}
-                      disabled={buy.isPending}
-                    >
-                      Cancel
-                    </Button>
-                    <Button onClick={pay} disabled={buy.isPending}>
-                      {buy.isPending ? 'Processing...' : `Pay ${formatCents(pack.priceCents)}`}
-                    </Button>
-                  </DialogFooter>
-                </>
+                <DevPayment
+                  amountLabel={formatCents(pack.priceCents)}
+                  pending={buy.isPending}
+                  onPay={pay}
+                  onCancel={() => setSelected(null)}
+                />
               )}
             </>
           ) : null}
