@@ -30,33 +30,11 @@ export interface AchievementCardMakerProps {
  * The photo achievement card maker (lazy-loaded by the completion view): a photo (camera or
  * library), one of 15 self-praise lines or the member's own, drawn to a 1080 x 1350 PNG.
  */
-export function AchievementCardMaker({
-  title,
-  exercises,
-  minutes,
-  calories,
-  date,
-}: AchievementCardMakerProps) {
-  const ids = useId();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+/** The photo the member picked, decoded (and released when replaced or unmounted). */
+function usePhoto() {
   const [image, setImage] = useState<LoadedImage | null>(null);
   const [loading, setLoading] = useState(false);
-  const [templateIndex, setTemplateIndex] = useState(0);
-  const [customQuote, setCustomQuote] = useState('');
-  const [downloading, setDownloading] = useState(false);
-
-  const quote =
-    customQuote.trim() ||
-    fillQuote(QUOTE_TEMPLATES[templateIndex] ?? QUOTE_TEMPLATES[0], { exercises, minutes });
-
   useEffect(() => () => image?.close(), [image]);
-
-  useEffect(() => {
-    const ctx = image ? canvasRef.current?.getContext('2d') : null;
-    if (!image || !ctx) return;
-    drawAchievementCard(ctx, image, { quote, title, exercises, minutes, calories });
-  }, [image, quote, title, exercises, minutes, calories]);
-
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -83,6 +61,102 @@ export function AchievementCardMaker({
     }
   };
 
+  return { image, loading, onFile };
+}
+
+/** Saves the canvas as a PNG download. */
+async function downloadPng(canvas: HTMLCanvasElement, filename: string) {
+  const blob = await canvasToPng(canvas);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The quote: one of the templates filled with the session's numbers, or the member's own. */
+function QuoteFields({
+  ids,
+  templateIndex,
+  setTemplateIndex,
+  customQuote,
+  setCustomQuote,
+  exercises,
+  minutes,
+}: {
+  ids: string;
+  templateIndex: number;
+  setTemplateIndex: (index: number) => void;
+  customQuote: string;
+  setCustomQuote: (quote: string) => void;
+  exercises: number;
+  minutes: number;
+}) {
+  return (
+    <>
+      <div className="grid gap-2">
+        <label htmlFor={`${ids}-template`} className="text-sm font-medium">
+          Quote
+        </label>
+        <select
+          id={`${ids}-template`}
+          value={templateIndex}
+          disabled={Boolean(customQuote.trim())}
+          onChange={(event) => setTemplateIndex(Number(event.target.value))}
+          className="h-11 w-full rounded-lg border border-input bg-card px-3 text-base disabled:opacity-50 sm:text-sm"
+        >
+          {QUOTE_TEMPLATES.map((template, i) => (
+            <option key={template} value={i}>
+              {fillQuote(template, { exercises, minutes })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor={`${ids}-custom`} className="text-sm font-medium">
+          Your own quote (optional)
+        </label>
+        <textarea
+          id={`${ids}-custom`}
+          value={customQuote}
+          maxLength={140}
+          rows={2}
+          onChange={(event) => setCustomQuote(event.target.value)}
+          placeholder="Replaces the quote above"
+          className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground sm:text-sm"
+        />
+      </div>
+    </>
+  );
+}
+
+export function AchievementCardMaker({
+  title,
+  exercises,
+  minutes,
+  calories,
+  date,
+}: AchievementCardMakerProps) {
+  const ids = useId();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { image, loading, onFile } = usePhoto();
+  const [templateIndex, setTemplateIndex] = useState(0);
+  const [customQuote, setCustomQuote] = useState('');
+  const [downloading, setDownloading] = useState(false);
+
+  const quote =
+    customQuote.trim() ||
+    fillQuote(QUOTE_TEMPLATES[templateIndex] ?? QUOTE_TEMPLATES[0], { exercises, minutes });
+
+  useEffect(() => {
+    const ctx = image ? canvasRef.current?.getContext('2d') : null;
+    if (!image || !ctx) return;
+    drawAchievementCard(ctx, image, { quote, title, exercises, minutes, calories });
+  }, [image, quote, title, exercises, minutes, calories]);
+
   const download = async () => {
     const canvas = canvasRef.current;
     if (!image || !canvas) {
@@ -91,15 +165,7 @@ export function AchievementCardMaker({
     }
     setDownloading(true);
     try {
-      const blob = await canvasToPng(canvas);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `flexcoach-workout-${date}.png`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadPng(canvas, `flexcoach-workout-${date}.png`);
     } catch {
       toast({
         title: 'Could not create the image',
@@ -142,38 +208,15 @@ export function AchievementCardMaker({
               {image ? 'Change photo' : 'Take or upload a photo'}
             </label>
           </div>
-          <div className="grid gap-2">
-            <label htmlFor={`${ids}-template`} className="text-sm font-medium">
-              Quote
-            </label>
-            <select
-              id={`${ids}-template`}
-              value={templateIndex}
-              disabled={Boolean(customQuote.trim())}
-              onChange={(event) => setTemplateIndex(Number(event.target.value))}
-              className="h-11 w-full rounded-lg border border-input bg-card px-3 text-base disabled:opacity-50 sm:text-sm"
-            >
-              {QUOTE_TEMPLATES.map((template, i) => (
-                <option key={template} value={i}>
-                  {fillQuote(template, { exercises, minutes })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-2">
-            <label htmlFor={`${ids}-custom`} className="text-sm font-medium">
-              Your own quote (optional)
-            </label>
-            <textarea
-              id={`${ids}-custom`}
-              value={customQuote}
-              maxLength={140}
-              rows={2}
-              onChange={(event) => setCustomQuote(event.target.value)}
-              placeholder="Replaces the quote above"
-              className="w-full rounded-lg border border-input bg-card px-3 py-2 text-base placeholder:text-muted-foreground sm:text-sm"
-            />
-          </div>
+          <QuoteFields
+            ids={ids}
+            templateIndex={templateIndex}
+            setTemplateIndex={setTemplateIndex}
+            customQuote={customQuote}
+            setCustomQuote={setCustomQuote}
+            exercises={exercises}
+            minutes={minutes}
+          />
           <Button
             className="h-12"
             onClick={() => void download()}
