@@ -605,7 +605,6 @@ export function generateWorkout(
 ): GeneratorResult {
   const random = createRandom(context.seed);
   const { candidates } = candidatesOf(context.catalogue);
-  const lookup = catalogueLookup(context.catalogue);
 
   // The session's goal: one of the member's goals, varied by the seed.
   const goals = SORTED_GOALS.filter((g) => profile.goals.includes(g));
@@ -613,32 +612,8 @@ export function generateWorkout(
   const plan = GOAL_PLANS[goal];
   const level = profile.level;
 
-  // History, newest first.
-  const history = [...context.history].sort((a, b) =>
-    a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
-  );
-  const yesterday = previousDay(context.today);
-  const recent = history.filter(
-    (w) => w.completed && (w.date === context.today || w.date === yesterday),
-  );
-  const avoided = new Set<string>();
-  if (goal !== 'increase-flexibility') {
-    for (const workout of recent) {
-      for (const muscle of mainMuscles(workout.exercises, lookup)) avoided.add(muscle);
-    }
-  }
-  const lastTime = new Map<string, HistoryExercise>();
-  for (const workout of history) {
-    for (const exercise of workout.exercises) {
-      const key = exercise.exerciseId ?? compactName(exercise.name);
-      if (!lastTime.has(key)) lastTime.set(key, exercise);
-      const nameKey = compactName(exercise.name);
-      if (!lastTime.has(nameKey)) lastTime.set(nameKey, exercise);
-    }
-  }
-
+  const { recent, avoided, lastTime, lastMain } = readHistory(context, goal);
   // Focus: the option that overlaps least with the muscles to rest, then with the last workout.
-  const lastMain = new Set(history[0] ? mainMuscles(history[0].exercises, lookup) : []);
   const focus = [...plan.focusOptions(profile.daysPerWeek)]
     .map((key) => {
       const muscles = FOCUS_MUSCLES[key];
@@ -657,7 +632,7 @@ export function generateWorkout(
   );
   const ownsGear = profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat');
 
-  const chosen: { candidate: Candidate; prescription: Prescription; note?: string }[] = [];
+  const chosen: Chosen[] = [];
   const used = new Set<string>();
   const muscleUse = new Map<string, number>();
   /** Non-stretching exercises per primary muscle, and the muscles already stretched. */
@@ -790,17 +765,73 @@ export function generateWorkout(
     chosen.sort((a, b) => order(a) - order(b));
   }
 
-  const exercises: WorkoutExercise[] = chosen.map(({ candidate, prescription }) => ({
-    name: candidate.exercise.name,
-    ...prescription,
-    rest: String(REST_BETWEEN_SETS_S),
-    sets: SETS_PER_EXERCISE,
-    exerciseId: candidate.exercise.id,
-    primaryMuscles: [...candidate.exercise.primaryMuscles],
-    equipment: candidate.exercise.equipment,
-    category: candidate.exercise.category,
-  }));
+  const exercises = chosen.map(toWorkoutExercise);
+  const restedToday = recent.some((w) => w.date === context.today);
+  return {
+    title: plan.title(focus),
+    exercises,
+    estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
+    focus: topMuscles(exercises),
+    adaptations: adaptationsOf(chosen, avoided, restedToday ? 'today' : 'yesterday'),
+  };
+}
 
+interface Chosen {
+  candidate: Candidate;
+  prescription: Prescription;
+  note?: string;
+}
+
+/**
+ * What the history says for today's session, newest workout first: the muscles to rest (the
+ * main muscles of what was completed today or yesterday, unless the session is a stretch), the
+ * last time each exercise was done (by id and by name), and the last workout's main muscles.
+ */
+function readHistory(context: GeneratorContext, goal: Goal) {
+  const lookup = catalogueLookup(context.catalogue);
+  const history = [...context.history].sort((a, b) =>
+    a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
+  );
+  const yesterday = previousDay(context.today);
+  const recent = history.filter(
+    (w) => w.completed && (w.date === context.today || w.date === yesterday),
+  );
+  const avoided = new Set<string>();
+  if (goal !== 'increase-flexibility') {
+    for (const workout of recent) {
+      for (const muscle of mainMuscles(workout.exercises, lookup)) avoided.add(muscle);
+    }
+  }
+  const lastTime = new Map<string, HistoryExercise>();
+  for (const workout of history) {
+    for (const exercise of workout.exercises) {
+      const key = exercise.exerciseId ?? compactName(exercise.name);
+      if (!lastTime.has(key)) lastTime.set(key, exercise);
+      const nameKey = compactName(exercise.name);
+      if (!lastTime.has(nameKey)) lastTime.set(nameKey, exercise);
+    }
+  }
+  const lastMain = new Set(history[0] ? mainMuscles(history[0].exercises, lookup) : []);
+  return { recent, avoided, lastTime, lastMain };
+}
+
+const toWorkoutExercise = ({ candidate, prescription }: Chosen): WorkoutExercise => ({
+  name: candidate.exercise.name,
+  ...prescription,
+  rest: String(REST_BETWEEN_SETS_S),
+  sets: SETS_PER_EXERCISE,
+  exerciseId: candidate.exercise.id,
+  primaryMuscles: [...candidate.exercise.primaryMuscles],
+  equipment: candidate.exercise.equipment,
+  category: candidate.exercise.category,
+});
+
+/** Why the workout looks as it does: the rested muscles it skips, then each progression step. */
+function adaptationsOf(
+  chosen: readonly Chosen[],
+  avoided: ReadonlySet<string>,
+  when: 'today' | 'yesterday',
+): string[] {
   const adaptations: string[] = [];
   if (avoided.size > 0) {
     const worked = new Set(
@@ -810,7 +841,6 @@ export function generateWorkout(
     );
     const skipped = [...avoided].filter((m) => !worked.has(m));
     if (skipped.length > 0) {
-      const when = recent.some((w) => w.date === context.today) ? 'today' : 'yesterday';
       adaptations.push(
         `Skipping ${joinWords(skipped)}: you trained ${skipped.length === 1 ? 'it' : 'them'} ${when}.`,
       );
@@ -818,14 +848,7 @@ export function generateWorkout(
   }
   // Progression notes, in the order of the workout.
   for (const { note } of chosen) if (note) adaptations.push(note);
-
-  return {
-    title: plan.title(focus),
-    exercises,
-    estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
-    focus: topMuscles(exercises),
-    adaptations,
-  };
+  return adaptations;
 }
 
 function isFullyCompleted(exercise: HistoryExercise): boolean {
