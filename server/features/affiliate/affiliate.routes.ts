@@ -29,6 +29,10 @@ const PayoutRequestedSchema = z.object({
   amountCents: z.number().int(),
 });
 
+/**
+ * Long on purpose: a route plugin is the list of its routes, each a schema (which is also its
+ * OpenAPI entry), its guards and one service call; the logic lives in the service.
+ */
 export const affiliateRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -170,6 +170,8 @@ const USER_ID_COLUMN = { header: 'User ID', key: 'userId', width: 38 };
 /**
  * The tabs of the admin master workbook. Users carries profile fields only: never the password
  * hash, sessions, tokens or payment-provider ids.
+ *
+ * Long on purpose: one declaration per tab and column, in the order of the workbook.
  */
 export function masterTables(db: Db): SheetTable[] {
   const usersTab: SheetTable = {

@@ -32,6 +32,10 @@ import {
   validatePromo,
 } from './subscriptions.service.ts';
 
+/**
+ * Long on purpose: a route plugin is the list of its routes, each a schema (which is also its
+ * OpenAPI entry), its guards and one service call; the logic lives in the service.
+ */
 export const subscriptionsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

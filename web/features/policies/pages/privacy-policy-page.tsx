@@ -15,7 +15,12 @@ import {
 /** The date this text last changed. */
 export const PRIVACY_POLICY_UPDATED = '2026-11-21';
 
-/** `/privacy-policy` (spec part 2 section 2): the 12 sections. */
+/**
+ * `/privacy-policy` (spec part 2 section 2): the 12 sections.
+ *
+ * Long on purpose: a legal document is one JSX tree of its sections in reading order, so the
+ * text reads top to bottom in the source as on the page; it holds no logic to split out.
+ */
 export function PrivacyPolicyPage() {
   return (
     <PolicyLayout

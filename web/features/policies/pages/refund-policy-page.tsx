@@ -14,7 +14,12 @@ import {
 /** The date this text last changed. */
 export const REFUND_POLICY_UPDATED = '2026-11-21';
 
-/** `/refund-policy` (spec part 2 section 9): the refund windows. */
+/**
+ * `/refund-policy` (spec part 2 section 9): the refund windows.
+ *
+ * Long on purpose: a legal document is one JSX tree of its sections in reading order, so the
+ * text reads top to bottom in the source as on the page; it holds no logic to split out.
+ */
 export function RefundPolicyPage() {
   return (
     <PolicyLayout

@@ -11,7 +11,12 @@ import {
 /** The date this text last changed. */
 export const TERMS_OF_SERVICE_UPDATED = '2026-11-21';
 
-/** `/terms-of-service` (spec part 2 sections 2 and 9): links to the refund and health pages. */
+/**
+ * `/terms-of-service` (spec part 2 sections 2 and 9): links to the refund and health pages.
+ *
+ * Long on purpose: a legal document is one JSX tree of its sections in reading order, so the
+ * text reads top to bottom in the source as on the page; it holds no logic to split out.
+ */
 export function TermsOfServicePage() {
   return (
     <PolicyLayout
