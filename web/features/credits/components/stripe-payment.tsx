@@ -75,6 +75,11 @@ export default function StripePayment(props: StripePaymentProps) {
   );
 }
 
+/**
+ * Stripe's card field and Pay. Not on the app's form pattern (`components/ui/form.tsx`) on
+ * purpose: the card number lives in Stripe's iframe, so there is no value of ours to validate;
+ * Stripe reports completeness and errors through the element's change events.
+ */
 function CardForm({
   userId,
   packageId,
