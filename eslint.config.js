@@ -3,6 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * Layer rules. A later block replaces the options of an earlier one for the same files, so each
+ * block lists everything its files may not import. `no-restricted-imports` does not see import(),
+ * so a lazy import is checked with `no-restricted-syntax` from the same regular expressions.
+ */
+const appImport = (message) => ({ regex: '(^#server/|/)app\\.ts$', message });
+const NO_SERVER_CODE = {
+  group: ['#server/*', 'node:*'],
+  message: 'The browser never imports server or Node code.',
+};
+const webDirs = (dirs, message) => ({ regex: `(^#web/|/)(${dirs.join('|')})/`, message });
+
+function layer({ files, ignores = [], forbidden }) {
+  const lazy = forbidden.filter((pattern) => pattern.regex);
+  return {
+    files,
+    ignores: ['**/*.test.{ts,tsx}', ...ignores],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: forbidden }],
+      'no-restricted-syntax': [
+        'error',
+        ...lazy.map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+          message: `${message} (lazy import() included)`,
+        })),
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,110 +80,42 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', 'node:*'] }] },
   },
 
-  // Imports only run down (docs/architecture.md, "Layers"). A later block replaces the options of
-  // an earlier one for the same files, so each block repeats the tree's own base patterns.
-  {
+  // Imports only run down (docs/architecture.md, "Layers").
+  layer({
     files: ['server/features/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^#server/|/)app\\.ts$',
-              message: 'Features depend on server/deps.ts (AppDeps), never on app.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbidden: [appImport('Features depend on server/deps.ts (AppDeps), never on app.ts.')],
+  }),
+  layer({
     files: ['server/integrations/**/*.ts', 'server/http/**/*.ts', 'server/db/**/*.ts'],
     // seed.ts runs at start-up beside index.ts (it hashes the admin password with the auth feature).
-    ignores: ['**/*.test.ts', '**/*-stub.ts', '**/test-fixtures.ts', 'server/db/seed.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^#server/|/)features/',
-              message:
-                'Integrations, http and db sit below the features: pass what they need in (see createCoach), never import a feature.',
-            },
-            {
-              regex: '(^#server/|/)app\\.ts$',
-              message: 'Only server/index.ts and tests import app.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    ignores: ['**/*-stub.ts', '**/test-fixtures.ts', 'server/db/seed.ts'],
+    forbidden: [
+      {
+        regex: '(^#server/|/)features/',
+        message:
+          'Integrations, http and db sit below the features: pass what they need in (see createCoach), never import a feature.',
+      },
+      appImport('Only server/index.ts and tests import app.ts.'),
+    ],
+  }),
+  layer({
     files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}', 'web/api/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', 'node:*'],
-              message: 'The browser never imports server or Node code.',
-            },
-            {
-              regex: '(^#web/|/)features/',
-              message:
-                'Shared web code (components, lib, api) never imports a feature: the app layer (web/app) wires features in.',
-            },
-            {
-              regex: '(^#web/|/)app/',
-              message: 'Shared web code never imports the app layer.',
-            },
-          ],
-        },
-      ],
-      // no-restricted-imports does not see import(): a lazy import of a feature counts too.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/(^#web\\/|\\/)(features|app)\\//]',
-          message: 'Shared web code never imports a feature or the app layer, not even lazily.',
-        },
-      ],
-    },
-  },
-  {
+    forbidden: [
+      NO_SERVER_CODE,
+      webDirs(
+        ['features', 'app'],
+        'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
+      ),
+    ],
+  }),
+  layer({
     files: ['web/lib/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['#server/*', 'node:*'],
-              message: 'The browser never imports server or Node code.',
-            },
-            {
-              regex: '(^#web/|/)(features|app|api|components)/',
-              message:
-                'web/lib is the bottom of the web tree (request helper, session, dates): it imports only common/ and itself.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'ImportExpression[source.value=/(^#web\\/|\\/)(features|app|api|components)\\//]',
-          message: 'web/lib imports only common/ and itself, not even lazily.',
-        },
-      ],
-    },
-  },
+    forbidden: [
+      NO_SERVER_CODE,
+      webDirs(
+        ['features', 'app', 'api', 'components'],
+        'web/lib is the bottom of the web tree (request helper, session, dates): it imports only common/ and itself.',
+      ),
+    ],
+  }),
 );

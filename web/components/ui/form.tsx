@@ -95,6 +95,27 @@ type FieldProps<TIn extends FieldValues> = {
   controlClassName?: string;
 };
 
+/**
+ * What a field's control needs: its id, its registration in the form and the accessibility
+ * attributes that tie it to its hint and error.
+ */
+function useFieldControl<TIn extends FieldValues>(
+  name: FieldPath<TIn>,
+  label: ReactNode,
+  hint: ReactNode,
+  id: string | undefined,
+) {
+  const { register } = useFormContext<TIn>();
+  const error = useFieldError(name, label);
+  const fieldId = id ?? `field-${name}`;
+  const control = {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': fieldDescribedBy(fieldId, { hint, error }),
+  };
+  return { fieldId, error, control, registration: register(name) };
+}
+
 /** A text input bound to `name`, with its label, hint and error. */
 export function TextField<TIn extends FieldValues = FieldValues>({
   name,
@@ -105,22 +126,27 @@ export function TextField<TIn extends FieldValues = FieldValues>({
   id,
   ...inputProps
 }: FieldProps<TIn> & Omit<ComponentProps<'input'>, 'name'>) {
-  const { register } = useFormContext<TIn>();
-  const error = useFieldError(name, label);
-  const fieldId = id ?? `field-${name}`;
+  const field = useFieldControl<TIn>(name, label, hint, id);
   return (
-    <FormField id={fieldId} label={label} hint={hint} error={error} className={className}>
+    <FormField
+      id={field.fieldId}
+      label={label}
+      hint={hint}
+      error={field.error}
+      className={className}
+    >
       <Input
-        id={fieldId}
+        {...field.control}
         className={controlClassName}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(fieldId, { hint, error })}
         {...inputProps}
-        {...register(name)}
+        {...field.registration}
       />
     </FormField>
   );
 }
+
+const textareaClass =
+  'flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-destructive sm:text-sm';
 
 /** A multi-line text field bound to `name`. */
 export function TextAreaField<TIn extends FieldValues = FieldValues>({
@@ -132,21 +158,20 @@ export function TextAreaField<TIn extends FieldValues = FieldValues>({
   id,
   ...textareaProps
 }: FieldProps<TIn> & Omit<ComponentProps<'textarea'>, 'name'>) {
-  const { register } = useFormContext<TIn>();
-  const error = useFieldError(name, label);
-  const fieldId = id ?? `field-${name}`;
+  const field = useFieldControl<TIn>(name, label, hint, id);
   return (
-    <FormField id={fieldId} label={label} hint={hint} error={error} className={className}>
+    <FormField
+      id={field.fieldId}
+      label={label}
+      hint={hint}
+      error={field.error}
+      className={className}
+    >
       <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(fieldId, { hint, error })}
-        className={cn(
-          'flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-destructive sm:text-sm',
-          controlClassName,
-        )}
+        {...field.control}
+        className={cn(textareaClass, controlClassName)}
         {...textareaProps}
-        {...register(name)}
+        {...field.registration}
       />
     </FormField>
   );

@@ -101,6 +101,17 @@ function renderPage() {
   });
 }
 
+/** Opens Edit Fitness Preferences once the profile has loaded. */
+async function openPreferences() {
+  const user = userEvent.setup();
+  renderPage();
+  const edit = screen.getByRole('button', { name: 'Edit' });
+  await waitFor(() => expect(edit).toBeEnabled());
+  await user.click(edit);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Fitness Preferences' });
+  return { user, dialog };
+}
+
 const toastShown = (text: string) =>
   waitFor(() => expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThan(0));
 
@@ -194,12 +205,7 @@ describe('AccountSettingsPage', () => {
 
   it('edits the fitness preferences, with Update Failed on a server error', async () => {
     const calls = stubApi();
-    const user = userEvent.setup();
-    renderPage();
-    const edit = screen.getByRole('button', { name: 'Edit' });
-    await waitFor(() => expect(edit).toBeEnabled());
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Fitness Preferences' });
+    const { user, dialog } = await openPreferences();
     await user.selectOptions(within(dialog).getByLabelText('Fitness level'), 'advanced');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Barbell' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Kettlebells' }));
@@ -221,12 +227,7 @@ describe('AccountSettingsPage', () => {
 
   it('refuses preferences without a goal before sending anything', async () => {
     const calls = stubApi();
-    const user = userEvent.setup();
-    renderPage();
-    const edit = screen.getByRole('button', { name: 'Edit' });
-    await waitFor(() => expect(edit).toBeEnabled());
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Fitness Preferences' });
+    const { user, dialog } = await openPreferences();
     await user.click(within(dialog).getByRole('checkbox', { name: 'General Fitness' }));
     await user.type(within(dialog).getByLabelText('Target weight (lbs)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -241,12 +242,7 @@ describe('AccountSettingsPage', () => {
 
   it('shows Update Failed with the server message', async () => {
     stubApi({ failPut: true });
-    const user = userEvent.setup();
-    renderPage();
-    const edit = screen.getByRole('button', { name: 'Edit' });
-    await waitFor(() => expect(edit).toBeEnabled());
-    await user.click(edit);
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Fitness Preferences' });
+    const { user, dialog } = await openPreferences();
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await toastShown('Update Failed');
     await toastShown('Invalid input: targetWeight must be at least 50 lbs');

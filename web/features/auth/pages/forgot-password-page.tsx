@@ -6,7 +6,7 @@ import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
 import { ForgotPasswordSchema } from '#common/schemas/auth.ts';
 import { EmailSchema } from '#common/schemas/fields.ts';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
-import { Form, TextField, useZodForm } from '#web/components/ui/form.tsx';
+import { Form, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage, isNetworkError } from '#web/lib/api-errors.ts';
@@ -14,6 +14,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { usePublicConfig } from '#web/api/public-config.ts';
 import { useForgotPassword } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 const ForgotPasswordFormSchema = ForgotPasswordSchema.extend({
   email: z.string().trim().min(1, 'is required').pipe(EmailSchema),
@@ -105,15 +106,7 @@ export function ForgotPasswordPage() {
       description="Enter the email you signed up with and we'll send you a link to reset it."
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          name="email"
-          id="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField />
         <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
           {forgotPassword.isPending ? (
             <>

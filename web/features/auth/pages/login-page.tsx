@@ -12,6 +12,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { setSessionUser } from '#web/lib/session.ts';
 import { useLogin } from '../api/use-auth.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { sessionUserFromResponse } from '../lib/session-user.ts';
 
 /** The login schema, with "is required" for an empty email instead of "must be a valid email". */
@@ -79,15 +80,7 @@ export function LoginPage() {
       }
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          name="email"
-          id="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
+        <EmailField />
         <TextField
           name="password"
           id="password"

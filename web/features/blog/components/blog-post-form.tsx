@@ -111,20 +111,7 @@ export function postFormValues(post: {
  * published post.
  */
 const BlogFormSchema = z
-  .object({
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string(),
-    content: z.string(),
-    author: z.string(),
-    authorRole: z.string(),
-    category: z.string(),
-    tags: z.string(),
-    readTime: z.string(),
-    imageUrl: z.string(),
-    externalUrl: z.string(),
-    published: z.boolean(),
-  })
+  .custom<BlogFormValues>()
   // The category is checked by the shared rules that follow, hence the cast.
   .transform(
     (values) =>
