@@ -5,12 +5,7 @@ import { createCoachData } from '../../features/coach/coach-data.ts';
 import { createBuiltinCoach } from '../../features/coach/builtin/builtin-coach.ts';
 import { getExerciseGuide } from '../../features/exercises/exercises.service.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  createTestApp,
-  type Member,
-  registerMember,
-  type TestContext,
-} from '../../test/helpers.ts';
+import { createTestApp, type Member, type TestContext } from '../../test/helpers.ts';
 import {
   type ChatCompletionsMessage,
   type ChatCompletionsStub,
@@ -25,7 +20,7 @@ import {
   MAX_STEPS,
   UNAVAILABLE_MESSAGE,
 } from './openai-compatible.ts';
-import { coachRequest, SEEDED, seedMemberHistory } from './test-fixtures.ts';
+import { coachRequest, SEEDED, registerSeededMember } from './test-fixtures.ts';
 import type { Coach, CoachRequest } from './types.ts';
 
 const API_KEY = 'sk-test-0123456789abcdef';
@@ -39,18 +34,7 @@ let handler: StubHandler = () => textCompletion('unset');
 
 beforeAll(async () => {
   t = await createTestApp();
-  member = await registerMember(t.app, {
-    firstName: 'Jordan',
-    level: 'intermediate',
-    goals: ['lose-weight', 'build-muscle'],
-    equipment: ['dumbbells', 'bench'],
-    currentWeight: 181,
-    targetWeight: 165,
-    targetDate: addDays(today, 70),
-    daysPerWeek: '4',
-    timeAvailable: '60',
-  });
-  await seedMemberHistory(t.app, member, today);
+  member = await registerSeededMember(t.app, today);
   stub = await startChatCompletionsStub((request, index) => handler(request, index));
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, utcToday } from '#common/streaks.ts';
 import type { LogWorkoutInput } from '#common/schemas/workouts.ts';
+import { type Member, registerMember } from '../../test/helpers.ts';
 import type { CoachRequest } from './types.ts';
 
 /**
@@ -129,6 +130,29 @@ export async function seedMemberHistory(
     });
     if (res.statusCode !== 201) throw new Error(`add measurement: ${res.statusCode} ${res.body}`);
   }
+}
+
+/**
+ * Jordan: losing weight and building muscle with dumbbells and a bench, 4 days a week, with the
+ * seeded history and measurements above.
+ */
+export async function registerSeededMember(
+  app: FastifyInstance,
+  today = utcToday(),
+): Promise<Member> {
+  const member = await registerMember(app, {
+    firstName: 'Jordan',
+    level: 'intermediate',
+    goals: ['lose-weight', 'build-muscle'],
+    equipment: ['dumbbells', 'bench'],
+    currentWeight: 181,
+    targetWeight: 165,
+    targetDate: addDays(today, 70),
+    daysPerWeek: '4',
+    timeAvailable: '60',
+  });
+  await seedMemberHistory(app, member, today);
+  return member;
 }
 
 export function coachRequest(

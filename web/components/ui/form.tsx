@@ -96,51 +96,36 @@ type FieldProps<TIn extends FieldValues> = {
 };
 
 /**
- * What a field's control needs: its id, its registration in the form and the accessibility
- * attributes that tie it to its hint and error.
+ * Splits a field's props into what the frame (label, hint, error) needs and the control's own
+ * attributes, and ties the control to the form: its id, its registration, and the accessibility
+ * attributes that point at its hint and error.
  */
-function useFieldControl<TIn extends FieldValues>(
-  name: FieldPath<TIn>,
-  label: ReactNode,
-  hint: ReactNode,
-  id: string | undefined,
+function useField<TIn extends FieldValues, TRest extends object>(
+  props: FieldProps<TIn> & { id?: string } & TRest,
 ) {
+  const { name, label, hint, className, controlClassName, id, ...rest } = props;
   const { register } = useFormContext<TIn>();
   const error = useFieldError(name, label);
   const fieldId = id ?? `field-${name}`;
+  const frame = { id: fieldId, label, hint, error, className };
   const control = {
     id: fieldId,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': fieldDescribedBy(fieldId, { hint, error }),
+    ...rest,
+    ...register(name),
   };
-  return { fieldId, error, control, registration: register(name) };
+  return { frame, control, controlClassName };
 }
 
 /** A text input bound to `name`, with its label, hint and error. */
-export function TextField<TIn extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
-  controlClassName,
-  id,
-  ...inputProps
-}: FieldProps<TIn> & Omit<ComponentProps<'input'>, 'name'>) {
-  const field = useFieldControl<TIn>(name, label, hint, id);
+export function TextField<TIn extends FieldValues = FieldValues>(
+  props: FieldProps<TIn> & Omit<ComponentProps<'input'>, 'name'>,
+) {
+  const { frame, control, controlClassName } = useField(props);
   return (
-    <FormField
-      id={field.fieldId}
-      label={label}
-      hint={hint}
-      error={field.error}
-      className={className}
-    >
-      <Input
-        {...field.control}
-        className={controlClassName}
-        {...inputProps}
-        {...field.registration}
-      />
+    <FormField {...frame}>
+      <Input {...control} className={controlClassName} />
     </FormField>
   );
 }
@@ -149,30 +134,13 @@ const textareaClass =
   'flex w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-primary aria-invalid:border-destructive sm:text-sm';
 
 /** A multi-line text field bound to `name`. */
-export function TextAreaField<TIn extends FieldValues = FieldValues>({
-  name,
-  label,
-  hint,
-  className,
-  controlClassName,
-  id,
-  ...textareaProps
-}: FieldProps<TIn> & Omit<ComponentProps<'textarea'>, 'name'>) {
-  const field = useFieldControl<TIn>(name, label, hint, id);
+export function TextAreaField<TIn extends FieldValues = FieldValues>(
+  props: FieldProps<TIn> & Omit<ComponentProps<'textarea'>, 'name'>,
+) {
+  const { frame, control, controlClassName } = useField(props);
   return (
-    <FormField
-      id={field.fieldId}
-      label={label}
-      hint={hint}
-      error={field.error}
-      className={className}
-    >
-      <textarea
-        {...field.control}
-        className={cn(textareaClass, controlClassName)}
-        {...textareaProps}
-        {...field.registration}
-      />
+    <FormField {...frame}>
+      <textarea {...control} className={cn(textareaClass, controlClassName)} />
     </FormField>
   );
 }

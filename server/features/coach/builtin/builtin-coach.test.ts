@@ -14,7 +14,7 @@ import { createCoach } from '../../../integrations/llm/index.ts';
 import {
   coachRequest,
   SEEDED,
-  seedMemberHistory,
+  registerSeededMember,
 } from '../../../integrations/llm/test-fixtures.ts';
 import type { CoachRequest } from '../../../integrations/llm/types.ts';
 
@@ -26,17 +26,7 @@ const today = utcToday();
 
 beforeAll(async () => {
   t = await createTestApp();
-  member = await registerMember(t.app, {
-    firstName: 'Jordan',
-    goals: ['lose-weight', 'build-muscle'],
-    equipment: ['dumbbells', 'bench'],
-    currentWeight: 181,
-    targetWeight: 165,
-    targetDate: addDays(today, 70),
-    daysPerWeek: '4',
-    timeAvailable: '60',
-  });
-  await seedMemberHistory(t.app, member, today);
+  member = await registerSeededMember(t.app, today);
   newcomer = await registerMember(t.app, {
     firstName: 'Sam',
     currentWeight: 200,

@@ -8,8 +8,8 @@ import {
   type Equipment,
   type Goal,
 } from '#common/constants.ts';
-import { ChoiceToggleGroup, type ChoiceOption } from '../choice-cards.tsx';
-import { ChoiceSection, toggle, type StepProps } from './step-kit.tsx';
+import type { ChoiceOption } from '../choice-cards.tsx';
+import { ToggleChoice, type StepProps } from './step-kit.tsx';
 
 const GOAL_ICONS: Record<Goal, ReactNode> = {
   'lose-weight': <Scale />,
@@ -31,31 +31,16 @@ const EQUIPMENT_OPTIONS: ChoiceOption<Equipment>[] = ONBOARDING_EQUIPMENT.map((v
 }));
 
 /** Step 3: goals and the equipment at hand. */
-export function GoalsStep({ values, fieldError, setChoice }: StepProps) {
+export function GoalsStep(step: StepProps) {
   return (
     <div className="space-y-6">
-      <ChoiceSection title="Your Goals" error={fieldError('goals')}>
-        {(ids) => (
-          <ChoiceToggleGroup
-            {...ids}
-            options={GOAL_OPTIONS}
-            values={values.goals}
-            onToggle={(goal) => setChoice('goals', toggle(values.goals, goal))}
-            className="grid gap-3 sm:grid-cols-2"
-          />
-        )}
-      </ChoiceSection>
-      <ChoiceSection title="Available Equipment" error={fieldError('equipment')}>
-        {(ids) => (
-          <ChoiceToggleGroup
-            {...ids}
-            options={EQUIPMENT_OPTIONS}
-            values={values.equipment}
-            onToggle={(item) => setChoice('equipment', toggle(values.equipment, item))}
-            className="grid gap-3 sm:grid-cols-2"
-          />
-        )}
-      </ChoiceSection>
+      <ToggleChoice step={step} field="goals" title="Your Goals" options={GOAL_OPTIONS} />
+      <ToggleChoice
+        step={step}
+        field="equipment"
+        title="Available Equipment"
+        options={EQUIPMENT_OPTIONS}
+      />
     </div>
   );
 }

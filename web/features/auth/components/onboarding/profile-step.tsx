@@ -1,6 +1,5 @@
 import { GENDER_LABELS, GENDERS, LEVEL_LABELS, LEVELS, type Level } from '#common/constants.ts';
-import { ChoiceRadioGroup } from '../choice-cards.tsx';
-import { ChoiceSection, type StepProps } from './step-kit.tsx';
+import { RadioChoice, type StepProps } from './step-kit.tsx';
 
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
@@ -16,31 +15,23 @@ const LEVEL_OPTIONS = LEVELS.map((value) => ({
 }));
 
 /** Step 2: gender and fitness level. */
-export function ProfileStep({ values, fieldError, setChoice }: StepProps) {
+export function ProfileStep(step: StepProps) {
   return (
     <div className="space-y-6">
-      <ChoiceSection title="Gender" error={fieldError('gender')}>
-        {(ids) => (
-          <ChoiceRadioGroup
-            {...ids}
-            options={GENDER_OPTIONS}
-            value={values.gender}
-            onChange={(value) => setChoice('gender', value)}
-            className="grid gap-3 sm:grid-cols-3"
-          />
-        )}
-      </ChoiceSection>
-      <ChoiceSection title="Fitness Level" error={fieldError('level')}>
-        {(ids) => (
-          <ChoiceRadioGroup
-            {...ids}
-            options={LEVEL_OPTIONS}
-            value={values.level}
-            onChange={(value) => setChoice('level', value)}
-            className="grid gap-3"
-          />
-        )}
-      </ChoiceSection>
+      <RadioChoice
+        step={step}
+        field="gender"
+        title="Gender"
+        options={GENDER_OPTIONS}
+        className="grid gap-3 sm:grid-cols-3"
+      />
+      <RadioChoice
+        step={step}
+        field="level"
+        title="Fitness Level"
+        options={LEVEL_OPTIONS}
+        className="grid gap-3"
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { ONBOARDING_DAYS_OPTIONS, ONBOARDING_TIME_OPTIONS } from '#common/constants.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { ChoiceRadioGroup, type ChoiceOption } from '../choice-cards.tsx';
-import { ChoiceSection, type StepProps } from './step-kit.tsx';
+import type { ChoiceOption } from '../choice-cards.tsx';
+import { RadioChoice, type StepProps } from './step-kit.tsx';
 
 const TIME_OPTIONS: ChoiceOption<string>[] = ONBOARDING_TIME_OPTIONS.map((minutes) => ({
   value: String(minutes),
@@ -19,32 +19,25 @@ const DAYS_OPTIONS: ChoiceOption<string>[] = ONBOARDING_DAYS_OPTIONS.map((days) 
 const policyLink = 'text-primary underline underline-offset-2';
 
 /** Step 5: minutes and days per week, the terms, and the newsletter. */
-export function ScheduleStep({ values, fieldError, setChoice }: StepProps) {
+export function ScheduleStep(step: StepProps) {
+  const { values, fieldError, setChoice } = step;
   const termsError = fieldError('acceptTerms');
   return (
     <div className="space-y-6">
-      <ChoiceSection title="Minutes per workout" error={fieldError('timeAvailable')}>
-        {(ids) => (
-          <ChoiceRadioGroup
-            {...ids}
-            options={TIME_OPTIONS}
-            value={values.timeAvailable}
-            onChange={(value) => setChoice('timeAvailable', value)}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-          />
-        )}
-      </ChoiceSection>
-      <ChoiceSection title="Days per week" error={fieldError('daysPerWeek')}>
-        {(ids) => (
-          <ChoiceRadioGroup
-            {...ids}
-            options={DAYS_OPTIONS}
-            value={values.daysPerWeek}
-            onChange={(value) => setChoice('daysPerWeek', value)}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-          />
-        )}
-      </ChoiceSection>
+      <RadioChoice
+        step={step}
+        field="timeAvailable"
+        title="Minutes per workout"
+        options={TIME_OPTIONS}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+      />
+      <RadioChoice
+        step={step}
+        field="daysPerWeek"
+        title="Days per week"
+        options={DAYS_OPTIONS}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+      />
       <div className="space-y-4 rounded-xl border border-border p-4">
         <div className="flex items-start gap-3">
           <Checkbox
