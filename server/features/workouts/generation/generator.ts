@@ -641,20 +641,7 @@ export function generateWorkout(
   const budget = profile.timeAvailable * 60;
   let total = 0;
 
-  const weightOf = (c: Candidate) => {
-    let w = 1;
-    if (c.wellKnown) w *= 6;
-    if (c.wordCount > 4) w *= 0.5;
-    if (level === 'advanced' && c.exercise.level !== 'beginner') w *= 3;
-    if (level === 'intermediate' && c.exercise.level === 'intermediate') w *= 1.5;
-    if (ownsGear && c.exercise.equipment !== 'no-equipment' && c.exercise.category !== 'stretching')
-      w *= 2;
-    const uses = muscleUse.get(c.primary) ?? 0;
-    if (uses > 0) w /= 1 + uses;
-    const last = lastTime.get(c.exercise.id) ?? lastTime.get(c.key);
-    if (last && isFullyCompleted(last)) w *= 1.5;
-    return w;
-  };
+  const weightOf = (c: Candidate) => candidateWeight(c, { level, ownsGear, muscleUse, lastTime });
 
   const isRested = (c: Candidate) =>
     c.exercise.category === 'stretching' || !c.exercise.primaryMuscles.some((m) => avoided.has(m));
@@ -670,35 +657,20 @@ export function generateWorkout(
     return list;
   };
   const isFree = (c: Candidate) => !used.has(c.exercise.id);
-  /** Spread the muscles: no muscle gets a third exercise while another in the pool has one. */
-  const spread = (tier: Candidate[]) => {
-    let least = Infinity;
-    for (const c of tier) least = Math.min(least, muscleUse.get(c.primary) ?? 0);
-    return tier.filter((c) => (muscleUse.get(c.primary) ?? 0) <= least + 1);
-  };
 
   /** Tries ever wider pools, from the slot's muscles and kind to anything the member can do. */
   const pickFor = (kind: SlotKind, slotIndex: number): Candidate | undefined => {
-    let target: Slot | undefined;
-    if (kind === 'strength') {
-      const slots = FOCUS[focus].slots;
-      target = slots[slotIndex % slots.length];
-      // The second time round the slots, compound or isolation no longer matters.
-      if (target && slotIndex >= slots.length) target = { muscles: target.muscles };
-    } else if (kind === 'stretch') {
-      // A cool-down stretches what the session worked, most worked first.
-      const worked =
-        goal === 'increase-flexibility'
-          ? []
-          : [...trained.entries()]
-              .filter(([muscle]) => !stretched.has(muscle))
-              .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-      target = worked[0]
-        ? { muscles: [worked[0][0]] }
-        : STRETCH_SLOTS[slotIndex % STRETCH_SLOTS.length];
-    } else if (kind === 'core') {
-      target = CORE_SLOT;
-    }
+    const target = slotTarget(
+      kind,
+      slotIndex,
+      focus,
+      goal === 'increase-flexibility'
+        ? null
+        : {
+            trained,
+            stretched,
+          },
+    );
     const inKind = ofKind(kind);
     const focusMuscles = FOCUS_MUSCLES[focus];
     const tiers: (() => Candidate[])[] = [];
@@ -724,7 +696,7 @@ export function generateWorkout(
     tiers.push(() => usable.filter((c) => isFree(c) && c.exercise.category === 'stretching'));
     tiers.push(() => usable.filter(isFree));
     for (const tier of tiers) {
-      const pick = weightedPick(spread(tier()), weightOf, random);
+      const pick = weightedPick(spread(tier(), muscleUse), weightOf, random);
       if (pick) return pick;
     }
     return undefined;
@@ -774,6 +746,75 @@ export function generateWorkout(
     focus: topMuscles(exercises),
     adaptations: adaptationsOf(chosen, avoided, restedToday ? 'today' : 'yesterday'),
   };
+}
+
+/**
+ * The muscles (and mechanic) a slot asks for: the focus's strength slots in turn (the second time
+ * round, compound or isolation no longer matters), a cool-down stretch of what the session worked
+ * most (`worked` is null for a stretching session), or the core slot.
+ */
+function slotTarget(
+  kind: SlotKind,
+  slotIndex: number,
+  focus: FocusKey,
+  worked: { trained: ReadonlyMap<string, number>; stretched: ReadonlySet<string> } | null,
+): Slot | undefined {
+  if (kind === 'strength') {
+    const slots = FOCUS[focus].slots;
+    const target = slots[slotIndex % slots.length];
+    return target && slotIndex >= slots.length ? { muscles: target.muscles } : target;
+  }
+  if (kind === 'stretch') {
+    const mostWorked = worked
+      ? [...worked.trained.entries()]
+          .filter(([muscle]) => !worked.stretched.has(muscle))
+          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]
+      : undefined;
+    return mostWorked
+      ? { muscles: [mostWorked[0]] }
+      : STRETCH_SLOTS[slotIndex % STRETCH_SLOTS.length];
+  }
+  return kind === 'core' ? CORE_SLOT : undefined;
+}
+
+/**
+ * How likely a candidate is to be picked: well-known and short-named exercises first, harder
+ * ones for advanced members, the member's own equipment over bodyweight, muscles not yet used
+ * in this session, and exercises completed in full last time (so they can progress).
+ */
+function candidateWeight(
+  c: Candidate,
+  session: {
+    level: Level;
+    ownsGear: boolean;
+    muscleUse: ReadonlyMap<string, number>;
+    lastTime: ReadonlyMap<string, HistoryExercise>;
+  },
+): number {
+  let w = 1;
+  if (c.wellKnown) w *= 6;
+  if (c.wordCount > 4) w *= 0.5;
+  if (session.level === 'advanced' && c.exercise.level !== 'beginner') w *= 3;
+  if (session.level === 'intermediate' && c.exercise.level === 'intermediate') w *= 1.5;
+  if (
+    session.ownsGear &&
+    c.exercise.equipment !== 'no-equipment' &&
+    c.exercise.category !== 'stretching'
+  ) {
+    w *= 2;
+  }
+  const uses = session.muscleUse.get(c.primary) ?? 0;
+  if (uses > 0) w /= 1 + uses;
+  const last = session.lastTime.get(c.exercise.id) ?? session.lastTime.get(c.key);
+  if (last && isFullyCompleted(last)) w *= 1.5;
+  return w;
+}
+
+/** Spread the muscles: no muscle gets a third exercise while another in the pool has one. */
+function spread(tier: Candidate[], muscleUse: ReadonlyMap<string, number>): Candidate[] {
+  let least = Infinity;
+  for (const c of tier) least = Math.min(least, muscleUse.get(c.primary) ?? 0);
+  return tier.filter((c) => (muscleUse.get(c.primary) ?? 0) <= least + 1);
 }
 
 interface Chosen {
