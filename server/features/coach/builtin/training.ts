@@ -2,11 +2,8 @@ import { GOALS, type Goal, LEVEL_RANK, LEVELS, type Level } from '#common/consta
 import type { User } from '#common/schemas/users.ts';
 import { addDays } from '#common/streaks.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
-import {
-  WELL_KNOWN,
-  generateWorkout,
-  hasEquipmentFor,
-} from '../../workouts/generation/generator.ts';
+import { hasEquipmentFor, WELL_KNOWN } from '../../workouts/generation/exercise-pool.ts';
+import { generateWorkout } from '../../workouts/generation/generator.ts';
 import {
   equipmentLabels,
   goalLabels,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT, GOALS, LEVELS, type Goal, type Level } from '#common/constants.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
-import {
-  exerciseSeconds,
-  generateWorkout,
-  type GeneratorProfile,
-  type HistoryWorkout,
-  hasEquipmentFor,
-  WELL_KNOWN,
-  workoutSeconds,
-} from './generator.ts';
+import { hasEquipmentFor, WELL_KNOWN } from './exercise-pool.ts';
+import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
+import { exerciseSeconds, workoutSeconds } from './goal-plans.ts';
 
 const catalogue = getTrainingPool();
 const byId = new Map(catalogue.map((e) => [e.id, e]));

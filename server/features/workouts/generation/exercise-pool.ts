@@ -1,0 +1,321 @@
+import { LEVEL_RANK, type Goal, type Level } from '#common/constants.ts';
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+
+/*
+ * What the generator picks from: the focus options and their muscle slots, the exercises it
+ * prefers or leaves out, the equipment each one needs, and the catalogue facts computed once.
+ */
+// ---------------------------------------------------------------------------------------------
+// Muscles, focus and what the catalogue holds
+
+export type FocusKey = 'full' | 'upper' | 'lower' | 'push' | 'pull' | 'legs';
+
+export interface Slot {
+  muscles: readonly string[];
+  mechanic?: 'compound' | 'isolation';
+}
+
+export const slot = (muscles: string, mechanic?: Slot['mechanic']): Slot => ({
+  muscles: muscles.split(','),
+  mechanic,
+});
+
+/** Strength slots per focus, in training order: compound lifts first, core last. */
+export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> = {
+  full: {
+    label: 'Full-Body',
+    slots: [
+      slot('quadriceps', 'compound'),
+      slot('chest', 'compound'),
+      slot('lats,middle back', 'compound'),
+      slot('hamstrings,glutes', 'compound'),
+      slot('shoulders'),
+      slot('abdominals'),
+      slot('triceps,biceps'),
+      slot('calves,adductors,abductors'),
+      slot('lower back,traps'),
+    ],
+  },
+  upper: {
+    label: 'Upper Body',
+    slots: [
+      slot('chest', 'compound'),
+      slot('lats,middle back', 'compound'),
+      slot('shoulders', 'compound'),
+      slot('middle back,lats'),
+      slot('triceps'),
+      slot('biceps'),
+      slot('chest', 'isolation'),
+      slot('abdominals'),
+      slot('traps,forearms'),
+    ],
+  },
+  lower: {
+    label: 'Lower Body',
+    slots: [
+      slot('quadriceps', 'compound'),
+      slot('hamstrings,glutes', 'compound'),
+      slot('glutes'),
+      slot('quadriceps', 'isolation'),
+      slot('hamstrings'),
+      slot('calves'),
+      slot('adductors,abductors'),
+      slot('abdominals,lower back'),
+    ],
+  },
+  push: {
+    label: 'Push Day',
+    slots: [
+      slot('chest', 'compound'),
+      slot('shoulders', 'compound'),
+      slot('chest'),
+      slot('triceps'),
+      slot('shoulders', 'isolation'),
+      slot('triceps', 'isolation'),
+      slot('abdominals'),
+    ],
+  },
+  pull: {
+    label: 'Pull Day',
+    slots: [
+      slot('lats', 'compound'),
+      slot('middle back', 'compound'),
+      slot('biceps'),
+      slot('lats,middle back'),
+      slot('traps'),
+      slot('biceps', 'isolation'),
+      slot('forearms,lower back'),
+    ],
+  },
+  legs: {
+    label: 'Leg Day',
+    slots: [
+      slot('quadriceps', 'compound'),
+      slot('hamstrings,glutes', 'compound'),
+      slot('quadriceps'),
+      slot('hamstrings'),
+      slot('glutes,adductors,abductors'),
+      slot('calves'),
+      slot('abdominals,lower back'),
+    ],
+  },
+};
+
+export const focusMuscles = (key: FocusKey): ReadonlySet<string> =>
+  new Set(FOCUS[key].slots.flatMap((s) => s.muscles));
+export const FOCUS_MUSCLES: Record<FocusKey, ReadonlySet<string>> = {
+  full: focusMuscles('full'),
+  upper: focusMuscles('upper'),
+  lower: focusMuscles('lower'),
+  push: focusMuscles('push'),
+  pull: focusMuscles('pull'),
+  legs: focusMuscles('legs'),
+};
+
+export const CORE_SLOT = slot('abdominals,lower back');
+
+/** A stretching flow from top to bottom. */
+export const STRETCH_SLOTS: readonly Slot[] = [
+  slot('neck,traps'),
+  slot('shoulders'),
+  slot('chest'),
+  slot('triceps,biceps,forearms'),
+  slot('lats,middle back'),
+  slot('lower back'),
+  slot('abdominals'),
+  slot('glutes,abductors'),
+  slot('adductors'),
+  slot('hamstrings'),
+  slot('quadriceps'),
+  slot('calves'),
+];
+
+/**
+ * Names members know, preferred when they fit (the built-in guides and the classics). Checked
+ * against the catalogue by a test.
+ */
+export const WELL_KNOWN = new Set([
+  'Push-ups',
+  'Squats',
+  'Plank',
+  'Lunges',
+  'Burpees',
+  'Jumping Jacks',
+  'Mountain Climbers',
+  'High Knees',
+  'Bicycle Crunches',
+  'Tricep Dips',
+  'Barbell Squat',
+  'Barbell Bench Press - Medium Grip',
+  'Barbell Deadlift',
+  'Romanian Deadlift',
+  'Bent Over Barbell Row',
+  'Standing Military Press',
+  'Barbell Curl',
+  'Barbell Hip Thrust',
+  'Dumbbell Bench Press',
+  'Dumbbell Shoulder Press',
+  'One-Arm Dumbbell Row',
+  'Dumbbell Bicep Curl',
+  'Hammer Curls',
+  'Dumbbell Lunges',
+  'Goblet Squat',
+  'Dumbbell Flyes',
+  'Side Lateral Raise',
+  'Stiff-Legged Dumbbell Deadlift',
+  'Standing Dumbbell Calf Raise',
+  'Dumbbell Step Ups',
+  'One-Arm Kettlebell Swings',
+  'Kettlebell Thruster',
+  'Two-Arm Kettlebell Clean',
+  'Pullups',
+  'Chin-Up',
+  'Hanging Leg Raise',
+  'Wide-Grip Lat Pulldown',
+  'Seated Cable Rows',
+  'Leg Press',
+  'Lying Leg Curls',
+  'Leg Extensions',
+  'Triceps Pushdown',
+  'Face Pull',
+  'Crunches',
+  'Russian Twist',
+  'Dead Bug',
+  'Reverse Crunch',
+  'Single Leg Glute Bridge',
+  'Butt Lift (Bridge)',
+  'Superman',
+  'Star Jump',
+  'Freehand Jump Squat',
+  'Split Jump',
+  'Box Jump (Multiple Response)',
+  'Rope Jumping',
+  'Squats - With Bands',
+  'Shoulder Press - With Bands',
+  'Band Pull Apart',
+  "Child's Pose",
+  'Cat Stretch',
+  "World's Greatest Stretch",
+  'Hamstring Stretch',
+  'Quad Stretch',
+  'Kneeling Hip Flexor',
+  'Triceps Stretch',
+  'Shoulder Stretch',
+  'Calf Stretch Hands Against Wall',
+  'Standing Toe Touches',
+  'Inchworm',
+  "Runner's Stretch",
+]);
+
+/** Catalogue exercises that need a partner to hold or resist, or that do not fit a session. */
+export const EXCLUDED = new Set([
+  'Adductor/Groin',
+  'Lying Crossover',
+  'Lying Glute',
+  'Lying Prone Quadriceps',
+  'Overhead Triceps',
+  'Prone Manual Hamstring',
+  'Seated Biceps',
+  'Seated Front Deltoid',
+  'Seated Glute',
+  'Seated Hamstring',
+  'Standing Towel Triceps Extension',
+  'Trail Running/Walking',
+]);
+
+/** Held or continuous movements: prescribed as a duration, never as reps. */
+export const TIMED_NAME =
+  /\bplank\b|\bside bridge\b|\bisometric\b|\bhold\b|\bwall sit\b|\bmountain climbers\b|\bhigh knees\b|\bjumping jacks\b|\bskipping\b|\bbutt kick\b|\bcarioca\b|\bdrill\b|\bclaw series\b|\bstart technique\b|\brunning\b|\bjogging\b|\bwalking(?! lunge)\b|\brope jumping\b|\bbattling ropes\b|\bsprint\b|\bskating\b|\bbicycling\b|\browing\b|\belliptical\b|\bstairmaster\b|\bstep mill\b|\bstomach vacuum\b|\bspider crawl\b/i;
+
+/** Loaded moves that also need a bench or a bar the member may not have. */
+export const NEEDS_BENCH = /\bbench\b|\bincline\b|\bdecline\b|\bpreacher\b|\bstep ?ups?\b/i;
+export const NEEDS_BAR = /pull-?ups?\b|chin-?ups?\b|\bhanging\b/i;
+export const NEEDS_BANDS = /\bbands?\b/i;
+export const NEEDS_GYM = /\bchains?\b|\bsmith\b|\bcable\b|\bmachine\b|\bsled\b/i;
+
+/**
+ * Everything a member must own to do the exercise: its equipment, and what its name says it also
+ * needs ("Incline Dumbbell Press" needs a bench, "Deadlift with Bands" bands, "... with Chains" a gym).
+ */
+export function equipmentNeeded(exercise: Pick<CatalogueExercise, 'equipment' | 'name'>): string[] {
+  const { equipment, name } = exercise;
+  if (equipment === 'no-equipment' || equipment === 'full-gym') return [equipment];
+  const needs = [equipment];
+  if (equipment !== 'bench' && NEEDS_BENCH.test(name)) needs.push('bench');
+  if (equipment !== 'pull-up-bar' && NEEDS_BAR.test(name)) needs.push('pull-up-bar');
+  if (equipment !== 'resistance-bands' && NEEDS_BANDS.test(name)) needs.push('resistance-bands');
+  if (NEEDS_GYM.test(name)) needs.push('full-gym');
+  return needs;
+}
+
+export interface Candidate {
+  exercise: CatalogueExercise;
+  key: string;
+  primary: string;
+  timed: boolean;
+  wellKnown: boolean;
+  /** Everything the member must own (see equipmentNeeded). */
+  needs: readonly string[];
+  wordCount: number;
+}
+
+export const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export interface CandidateIndex {
+  candidates: readonly Candidate[];
+}
+
+export const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>();
+
+/** Per-catalogue facts, computed once per catalogue array, in a stable order (by id). */
+export function candidatesOf(catalogue: readonly CatalogueExercise[]): CandidateIndex {
+  let cached = candidateCache.get(catalogue);
+  if (!cached) {
+    const candidates = [...catalogue]
+      .filter((e) => !EXCLUDED.has(e.name) && e.primaryMuscles.length > 0)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((exercise) => {
+        return {
+          exercise,
+          key: compactName(exercise.name),
+          primary: exercise.primaryMuscles[0]!,
+          timed:
+            exercise.category === 'cardio' ||
+            exercise.category === 'stretching' ||
+            TIMED_NAME.test(exercise.name),
+          wellKnown: WELL_KNOWN.has(exercise.name),
+          needs: equipmentNeeded(exercise),
+          wordCount: exercise.name.split(/\s+/).length,
+        };
+      });
+    cached = { candidates };
+    candidateCache.set(catalogue, cached);
+  }
+  return cached;
+}
+
+/** Can the member do this with what they own? ('full-gym' has everything.) */
+export function hasEquipmentFor(
+  owned: readonly string[],
+  exercise: Pick<CatalogueExercise, 'equipment' | 'name'>,
+): boolean {
+  return canDo(owned, equipmentNeeded(exercise));
+}
+
+export const canDo = (owned: readonly string[], needs: readonly string[]) =>
+  owned.includes('full-gym') || needs.every((n) => n === 'no-equipment' || owned.includes(n));
+
+export function levelAllows(level: Level, candidate: Candidate, goal: Goal): boolean {
+  const { exercise } = candidate;
+  if (LEVEL_RANK[exercise.level] > LEVEL_RANK[level]) return false;
+  switch (exercise.category) {
+    case 'strongman':
+      return level === 'advanced' && goal === 'athletic-performance';
+    case 'olympic weightlifting':
+      return level !== 'beginner' && (goal === 'athletic-performance' || level === 'advanced');
+    case 'powerlifting':
+      return level !== 'beginner';
+    default:
+      return true;
+  }
+}
