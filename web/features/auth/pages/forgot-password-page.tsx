@@ -1,5 +1,5 @@
 import { ArrowLeft, Info, MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
@@ -61,42 +61,12 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout
-        title={
-          <span className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <MailCheck className="size-5" aria-hidden="true" />
-            </span>
-            Check Your Email
-          </span>
-        }
-      >
-        <div className="grid gap-5" role="status">
-          <p className="text-sm leading-relaxed">
-            If an account exists for{' '}
-            <strong className="font-semibold [overflow-wrap:anywhere]">{sentTo}</strong>, we&apos;ve
-            sent a link to reset your password. The link expires in {TOKEN_LIFETIME_MINUTES}{' '}
-            minutes.
-          </p>
-          {config.data?.mailConfigured === false ? (
-            <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-              <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <p>
-                Email delivery is not yet configured for FlexCoach, so this email may not arrive.
-                Please contact support to reset your password.
-              </p>
-            </div>
-          ) : null}
-          {backToLogin}
-          <button
-            type="button"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-            onClick={() => setSentTo(null)}
-          >
-            Use a different email
-          </button>
-        </div>
-      </AuthLayout>
+      <CheckYourEmail
+        email={sentTo}
+        mailConfigured={config.data?.mailConfigured}
+        backToLogin={backToLogin}
+        onDifferentEmail={() => setSentTo(null)}
+      />
     );
   }
 
@@ -119,6 +89,57 @@ export function ForgotPasswordPage() {
         </Button>
         {backToLogin}
       </Form>
+    </AuthLayout>
+  );
+}
+
+/** After a request: where the link went, its lifetime, and a warning when mail is not set up. */
+function CheckYourEmail({
+  email,
+  mailConfigured,
+  backToLogin,
+  onDifferentEmail,
+}: {
+  email: string;
+  mailConfigured: boolean | undefined;
+  backToLogin: ReactNode;
+  onDifferentEmail: () => void;
+}) {
+  return (
+    <AuthLayout
+      title={
+        <span className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <MailCheck className="size-5" aria-hidden="true" />
+          </span>
+          Check Your Email
+        </span>
+      }
+    >
+      <div className="grid gap-5" role="status">
+        <p className="text-sm leading-relaxed">
+          If an account exists for{' '}
+          <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>, we&apos;ve
+          sent a link to reset your password. The link expires in {TOKEN_LIFETIME_MINUTES} minutes.
+        </p>
+        {mailConfigured === false ? (
+          <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <p>
+              Email delivery is not yet configured for FlexCoach, so this email may not arrive.
+              Please contact support to reset your password.
+            </p>
+          </div>
+        ) : null}
+        {backToLogin}
+        <button
+          type="button"
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          onClick={onDifferentEmail}
+        >
+          Use a different email
+        </button>
+      </div>
     </AuthLayout>
   );
 }

@@ -112,46 +112,9 @@ export function ResetPasswordPage() {
     );
   };
 
-  if (!linkValid) {
-    return (
-      <AuthLayout title="Invalid Link">
-        <div className="grid gap-5">
-          <p className="text-sm">This password reset link is invalid or has expired.</p>
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner className="size-4" />
-            Taking you to request a new link...
-          </p>
-          <Link to="/forgot-password" className={`${buttonVariants({ size: 'lg' })} w-full`}>
-            Request a new link
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-  }
+  if (!linkValid) return <InvalidLinkView />;
 
-  if (succeeded) {
-    return (
-      <AuthLayout
-        title={
-          <span className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-green-100 text-success">
-              <CircleCheck className="size-5" aria-hidden="true" />
-            </span>
-            Password Reset Successful
-          </span>
-        }
-      >
-        <div className="grid gap-5" role="status">
-          <p className="text-sm leading-relaxed">
-            Your password has been updated. Redirecting you to login...
-          </p>
-          <Link to="/login" className={`${buttonVariants({ size: 'lg' })} w-full`}>
-            Go to Login
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-  }
+  if (succeeded) return <ResetSucceededView />;
 
   return (
     <AuthLayout
@@ -198,6 +161,48 @@ export function ResetPasswordPage() {
           Back to Login
         </Link>
       </Form>
+    </AuthLayout>
+  );
+}
+
+/** A link without its token or email: say so, then go to request a new one. */
+function InvalidLinkView() {
+  return (
+    <AuthLayout title="Invalid Link">
+      <div className="grid gap-5">
+        <p className="text-sm">This password reset link is invalid or has expired.</p>
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          Taking you to request a new link...
+        </p>
+        <Link to="/forgot-password" className={`${buttonVariants({ size: 'lg' })} w-full`}>
+          Request a new link
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+function ResetSucceededView() {
+  return (
+    <AuthLayout
+      title={
+        <span className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-green-100 text-success">
+            <CircleCheck className="size-5" aria-hidden="true" />
+          </span>
+          Password Reset Successful
+        </span>
+      }
+    >
+      <div className="grid gap-5" role="status">
+        <p className="text-sm leading-relaxed">
+          Your password has been updated. Redirecting you to login...
+        </p>
+        <Link to="/login" className={`${buttonVariants({ size: 'lg' })} w-full`}>
+          Go to Login
+        </Link>
+      </div>
     </AuthLayout>
   );
 }

@@ -66,28 +66,13 @@ function openPendingTab(): Window | null {
 }
 
 /**
- * Export Workouts (disabled until a workout exists, then showing the count) and Export
- * Measurements. Each opens the spreadsheet in a new tab; below the Pro plan (and not an admin)
- * the buttons open the upgrade prompt instead.
+ * `POST /api/export/{kind}/{userId}`: points the tab opened in the click at the spreadsheet (or
+ * offers a link when the tab was blocked); a plan refusal calls `onPlanLimit` instead of a toast.
  */
-export function ExportSection({
-  workoutCount,
-  loading,
-}: {
-  /** Workouts in the member's history; null while unknown. */
-  workoutCount: number | null;
-  loading: boolean;
-}) {
-  const user = useSessionUser();
-  const status = useSubscriptionStatus(user?.id);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const [upgradeWanted, setUpgradeWanted] = useState(false);
-  const tier = status.data?.tier;
-  const locked = Boolean(user && !user.isAdmin && tier && !tierAtLeast(tier, MIN_TIER));
-
-  const exportData = useMutation({
+function useExportData(userId: string, onPlanLimit: () => void) {
+  return useMutation({
     mutationFn: ({ kind }: { kind: ExportKind; tab: Window | null }) =>
-      apiRequest<ExportResult>('POST', `/api/export/${kind}/${user?.id ?? ''}`),
+      apiRequest<ExportResult>('POST', `/api/export/${kind}/${userId}`),
     onSuccess: (result, { tab }) => {
       if (tab && !tab.closed) {
         tab.location.href = result.spreadsheetUrl;
@@ -115,7 +100,7 @@ export function ExportSection({
     onError: (error, { kind, tab }) => {
       tab?.close();
       if (isApiError(error, 'PLAN_LIMIT')) {
-        openUpgrade();
+        onPlanLimit();
         return;
       }
       toast({
@@ -125,6 +110,29 @@ export function ExportSection({
       });
     },
   });
+}
+
+/**
+ * Export Workouts (disabled until a workout exists, then showing the count) and Export
+ * Measurements. Each opens the spreadsheet in a new tab; below the Pro plan (and not an admin)
+ * the buttons open the upgrade prompt instead.
+ */
+export function ExportSection({
+  workoutCount,
+  loading,
+}: {
+  /** Workouts in the member's history; null while unknown. */
+  workoutCount: number | null;
+  loading: boolean;
+}) {
+  const user = useSessionUser();
+  const status = useSubscriptionStatus(user?.id);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradeWanted, setUpgradeWanted] = useState(false);
+  const tier = status.data?.tier;
+  const locked = Boolean(user && !user.isAdmin && tier && !tierAtLeast(tier, MIN_TIER));
+
+  const exportData = useExportData(user?.id ?? '', () => openUpgrade());
 
   function openUpgrade() {
     setUpgradeWanted(true);
