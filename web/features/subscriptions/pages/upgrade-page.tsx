@@ -14,6 +14,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import {
   fetchCheckoutSuccess,
   useCreateCheckout,
+  type CheckoutResponse,
   type PaidTier,
 } from '../api/use-subscriptions.ts';
 import { describeDiscount } from '../lib/pricing.ts';
@@ -48,7 +49,6 @@ export function Upgrade() {
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const [activating, setActivating] = useState(Boolean(sessionId));
-  const activated = useRef(false);
 
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [selected, setSelected] = useState<PaidTier | null>(null);
@@ -62,27 +62,7 @@ export function Upgrade() {
     setTimeout(() => void navigate('/dashboard'), CHECKOUT_REDIRECT_MS);
   };
 
-  // Return from checkout: `?session_id=` activates the plan once.
-  useEffect(() => {
-    if (!sessionId || activated.current) return;
-    activated.current = true;
-    fetchCheckoutSuccess(sessionId)
-      .then((res) => {
-        if (!res?.success) throw new Error(res?.error ?? 'not activated');
-        const name = res.tier ? TIER_CONFIG[res.tier].name : 'new';
-        toast({ title: 'Subscription activated!', description: `Welcome to the ${name} plan.` });
-        finish();
-      })
-      .catch(() => {
-        setActivating(false);
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: 'Failed to activate subscription',
-        });
-      });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sessionId]);
+  useCheckoutReturn(sessionId, finish, () => setActivating(false));
 
   const confirmCheckout = () => {
     if (!selected) return;
@@ -90,38 +70,18 @@ export function Upgrade() {
       { userId: user.id, tier: selected, ...(promo ? { promoCode: promo.code } : {}) },
       {
         onSuccess: (res) => {
-          if (res?.devMode) {
-            setSelected(null);
-            toast({
-              title: 'Plan updated',
-              description: `Development mode: you are now on the ${TIER_CONFIG[res.tier ?? selected].name} plan.`,
-            });
-            finish();
-            return;
-          }
-          const url = res?.checkoutUrl ?? res?.url;
-          if (!url) {
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: 'No checkout URL received. Please try again.',
-            });
-            return;
-          }
+          const outcome = checkoutOutcome(res, selected);
+          if (outcome.kind === 'no-url') return;
           setSelected(null);
-          // No 'noopener' feature here: with it, window.open returns null even when the tab
-          // opened, and the blocked-popup modal would always show. Cut the link by hand instead.
-          const opened = window.open(url, '_blank');
-          if (opened) opened.opener = null;
-          else setBlockedUrl(url);
+          if (outcome.kind === 'activated') finish();
+          else if (outcome.kind === 'blocked') setBlockedUrl(outcome.url);
         },
-        onError: () => {
+        onError: () =>
           toast({
             variant: 'destructive',
             title: 'Error',
             description: 'Failed to start checkout',
-          });
-        },
+          }),
       },
     );
   };
@@ -181,4 +141,72 @@ export function Upgrade() {
       <BlockedCheckoutDialog blockedUrl={blockedUrl} setBlockedUrl={setBlockedUrl} />
     </div>
   );
+}
+
+/**
+ * Back from the provider's checkout: `?session_id=` activates the plan once, then `onActivated`
+ * (refresh and go to the dashboard); a failure says so and calls `onFailed`.
+ */
+function useCheckoutReturn(
+  sessionId: string | null,
+  onActivated: () => void,
+  onFailed: () => void,
+) {
+  const activated = useRef(false);
+  useEffect(() => {
+    if (!sessionId || activated.current) return;
+    activated.current = true;
+    fetchCheckoutSuccess(sessionId)
+      .then((res) => {
+        if (!res?.success) throw new Error(res?.error ?? 'not activated');
+        const name = res.tier ? TIER_CONFIG[res.tier].name : 'new';
+        toast({ title: 'Subscription activated!', description: `Welcome to the ${name} plan.` });
+        onActivated();
+      })
+      .catch(() => {
+        onFailed();
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: 'Failed to activate subscription',
+        });
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionId]);
+}
+
+/**
+ * What a started checkout leads to: in development mode the plan is already active; otherwise
+ * the provider's page opens in a new tab (or, blocked, is offered as a link).
+ */
+function checkoutOutcome(
+  res: CheckoutResponse | null,
+  tier: PaidTier,
+):
+  | { kind: 'activated' }
+  | { kind: 'opened' }
+  | { kind: 'blocked'; url: string }
+  | { kind: 'no-url' } {
+  if (res?.devMode) {
+    toast({
+      title: 'Plan updated',
+      description: `Development mode: you are now on the ${TIER_CONFIG[res.tier ?? tier].name} plan.`,
+    });
+    return { kind: 'activated' };
+  }
+  const url = res?.checkoutUrl ?? res?.url;
+  if (!url) {
+    toast({
+      variant: 'destructive',
+      title: 'Error',
+      description: 'No checkout URL received. Please try again.',
+    });
+    return { kind: 'no-url' };
+  }
+  // No 'noopener' feature here: with it, window.open returns null even when the tab opened, and
+  // the blocked-popup modal would always show. Cut the link by hand instead.
+  const opened = window.open(url, '_blank');
+  if (!opened) return { kind: 'blocked', url };
+  opened.opener = null;
+  return { kind: 'opened' };
 }
