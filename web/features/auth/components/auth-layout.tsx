@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageLayout } from '#web/components/page-layout.tsx';
 
@@ -36,5 +37,26 @@ export function AuthLayout({
         ) : null}
       </div>
     </PageLayout>
+  );
+}
+
+/** A result page's title with its icon in a tinted square ("Check Your Email", "... Successful"). */
+export function IconTitle({
+  icon: Icon,
+  tint,
+  children,
+}: {
+  icon: LucideIcon;
+  /** Background and colour classes of the square. */
+  tint: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="flex items-center gap-3">
+      <span className={`flex size-10 items-center justify-center rounded-xl ${tint}`}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      {children}
+    </span>
   );
 }

@@ -13,7 +13,7 @@ import { getApiErrorMessage, isNetworkError } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { usePublicConfig } from '#web/api/public-config.ts';
 import { useForgotPassword } from '../api/use-auth.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout, IconTitle } from '../components/auth-layout.tsx';
 import { EmailField } from '../components/email-field.tsx';
 
 const ForgotPasswordFormSchema = ForgotPasswordSchema.extend({
@@ -108,12 +108,9 @@ function CheckYourEmail({
   return (
     <AuthLayout
       title={
-        <span className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary">
-            <MailCheck className="size-5" aria-hidden="true" />
-          </span>
+        <IconTitle icon={MailCheck} tint="bg-primary-soft text-primary">
           Check Your Email
-        </span>
+        </IconTitle>
       }
     >
       <div className="grid gap-5" role="status">

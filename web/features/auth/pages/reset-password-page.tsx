@@ -15,7 +15,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { isNetworkError } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useResetPassword } from '../api/use-auth.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout, IconTitle } from '../components/auth-layout.tsx';
 
 const ResetFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
@@ -187,12 +187,9 @@ function ResetSucceededView() {
   return (
     <AuthLayout
       title={
-        <span className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-green-100 text-success">
-            <CircleCheck className="size-5" aria-hidden="true" />
-          </span>
+        <IconTitle icon={CircleCheck} tint="bg-green-100 text-success">
           Password Reset Successful
-        </span>
+        </IconTitle>
       }
     >
       <div className="grid gap-5" role="status">
