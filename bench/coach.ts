@@ -1,5 +1,5 @@
 /**
- * Answer time of the built-in Flex coach (server/integrations/llm/builtin-coach.ts), in process:
+ * Answer time of the built-in Flex coach (server/features/coach/builtin/builtin-coach.ts), in process:
  * a member with real data (workouts and measurements logged through the API on an in-memory
  * PGlite), then about 300 varied questions, each answered with a fresh CoachData as the chat route
  * does (so every answer includes its own database reads). Prints median, p95 and max.
