@@ -38,7 +38,7 @@ export async function builtinReply(request: CoachRequest, data: CoachData): Prom
   return parts.join('\n\n');
 }
 
-export const ANSWERS: Record<Intent, Answer> = {
+const ANSWERS: Record<Intent, Answer> = {
   safety,
   exercise,
   streak,

@@ -6,12 +6,14 @@ import type { Context } from './answer-kit.ts';
 import { bullets, joinWords, when, workoutsWord } from './answer-kit.ts';
 import { help } from './help.ts';
 
-/** "How many push-ups did I do?", "When did I last do lunges?": the history, not the guide. */
-export const EXERCISE_HISTORY =
-  /\bhow (many|often|much)\b|\bwhen did i\b|\blast time i (did|do)\b|\bhave i (ever )?(done|did)\b/;
-export const HISTORY_READ = 100;
+/* Built-in coach answers: How to do an exercise (its guide), or how often the member has done it (their history). */
 
-export async function exerciseHistory(ctx: Context, name: string): Promise<string> {
+/** "How many push-ups did I do?", "When did I last do lunges?": the history, not the guide. */
+const EXERCISE_HISTORY =
+  /\bhow (many|often|much)\b|\bwhen did i\b|\blast time i (did|do)\b|\bhave i (ever )?(done|did)\b/;
+const HISTORY_READ = 100;
+
+async function exerciseHistory(ctx: Context, name: string): Promise<string> {
   const history = await ctx.data.recentWorkouts(HISTORY_READ);
   const key = nameKey(name);
   const done = history.flatMap((workout) =>

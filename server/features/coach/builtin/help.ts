@@ -1,7 +1,9 @@
 import type { Context } from './answer-kit.ts';
 import { bullets, days, firstName, keyFigure, workoutsWord } from './answer-kit.ts';
 
-export const CAPABILITIES = bullets([
+/* Built-in coach answers: Greeting, thanks, help and the fallback. */
+
+const CAPABILITIES = bullets([
   '**Streak and totals**: "What\'s my streak?", "How many workouts have I done?"',
   '**Your workouts**: "What did I do last time?", "What should I train today?"',
   '**Measurements and goals**: "How is my weight going?", "Am I on track for my goal?"',

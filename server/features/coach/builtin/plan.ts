@@ -6,6 +6,8 @@ import { bullets } from './answer-kit.ts';
 import { weightGoalLine } from './progress.ts';
 import { asGoals } from './training.ts';
 
+/* Built-in coach answers: Saved workouts and nutrition: what the member's plan includes, and where to find it. */
+
 export async function saved(ctx: Context): Promise<string> {
   const list = await ctx.data.savedWorkouts();
   const limit = SAVED_WORKOUT_LIMITS[ctx.request.tier];
@@ -28,7 +30,7 @@ export async function saved(ctx: Context): Promise<string> {
   return lines.join('\n\n');
 }
 
-export const NUTRITION_BY_GOAL: Record<Goal, string[]> = {
+const NUTRITION_BY_GOAL: Record<Goal, string[]> = {
   'lose-weight': [
     'Aim for a modest calorie deficit rather than a crash diet: steady beats fast.',
     'Have a source of protein at every meal to stay full and keep your muscle.',

@@ -29,8 +29,10 @@ import {
   workoutsWord,
 } from './answer-kit.ts';
 
+/* Built-in coach answers: Streak, totals, recent workouts, measurements and goals: answers from the member's own figures. */
+
 /** Consecutive days with a completed workout ending yesterday (from the recent history). */
-export async function streakEndingYesterday(ctx: Context): Promise<number> {
+async function streakEndingYesterday(ctx: Context): Promise<number> {
   const history = await ctx.data.recentWorkouts(60);
   const dates = history.filter((w) => w.completed).map((w) => w.date);
   return currentStreak(dates, addDays(ctx.today, -1));
@@ -101,7 +103,7 @@ export async function totals(ctx: Context): Promise<string> {
   return lines.join('\n\n');
 }
 
-export function workoutLine(workout: Workout, today: string): string {
+function workoutLine(workout: Workout, today: string): string {
   const names = workout.exercises.map((e) => e.name);
   const shown =
     names.slice(0, 4).join(', ') + (names.length > 4 ? ` (+${names.length - 4} more)` : '');
@@ -130,7 +132,7 @@ export async function recent(ctx: Context): Promise<string> {
   return `${head}\n\n${bullets(shown.map((w) => workoutLine(w, ctx.today)))}`;
 }
 
-export function trendLine(trend: MeasurementTrend): string {
+function trendLine(trend: MeasurementTrend): string {
   const { label, unit, latest, first } = trend;
   if (trend.entries === 1) {
     return `**${label}**: ${qty(latest.value, unit)} on ${formatDate(latest.date)}, your only entry so far. Add another at /measurements to see a trend.`;

@@ -5,6 +5,8 @@ import type { CoachData } from '../../../integrations/llm/types.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords } from './answer-kit.ts';
 
+/* Built-in coach answers: Safety first: pain, injury and medical questions get caution, and which exercises to leave out. */
+
 /**
  * Every muscle an exercise loads (lower case): the logged primary muscles, else the catalogue's
  * primary and secondary muscles, else its guide's. Wider than the main-muscles rule on purpose:
@@ -23,13 +25,13 @@ async function musclesLoadedBy(
   return guide.muscles.map((m) => m.toLowerCase());
 }
 
-export const INJURY =
+const INJURY =
   /\bpain|\bhurt|\binjur|\bsprain|\bstrain|\btorn\b|\btear\b|\bpulled|\bswollen|\bswelling|\bbruis|\bfractur|\bbroken|\bdislocat|\bsciatica|\bhernia|\btendin|\btendon|\bshin splints|\bcramp|\bnumb|\btingl/;
-export const CONDITION =
+const CONDITION =
   /\bpregnan|\bpostpartum|\bdiabet|\basthma|\bblood pressure|\bhypertension|\bheart|\bmedication|\bmedicine|\bsurgery|\boperation|\barthritis|\bdoctor|\bphysio|\bdiagnos|\beating disorder|\banorexi|\bbulimi|\bsick\b|\bfever|\bnause|\bvomit|\bmigraine|\bconcussion/;
 
 /** Body part -> the muscles whose exercises load it (lower case, as the catalogue names them). */
-export const LOADS: Record<string, readonly string[]> = {
+const LOADS: Record<string, readonly string[]> = {
   knee: ['quadriceps', 'hamstrings', 'calves', 'glutes'],
   'lower back': ['lower back', 'middle back', 'hamstrings'],
   back: ['lower back', 'middle back', 'lats', 'traps'],

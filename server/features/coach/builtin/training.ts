@@ -22,13 +22,15 @@ import {
   when,
 } from './answer-kit.ts';
 
-export const asLevel = (level: string): Level =>
+/* Built-in coach answers: What to train today (the generator's own pick) and exercises for a muscle group. */
+
+const asLevel = (level: string): Level =>
   (LEVELS as readonly string[]).includes(level) ? (level as Level) : 'intermediate';
 export const asGoals = (goals: readonly string[]): Goal[] => {
   const known = goals.filter((g): g is Goal => (GOALS as readonly string[]).includes(g));
   return known.length > 0 ? known : ['general-fitness'];
 };
-export const ownedEquipment = (user: User) =>
+const ownedEquipment = (user: User) =>
   user.equipment.length > 0 ? user.equipment : ['no-equipment'];
 
 export async function trainToday(ctx: Context): Promise<string> {

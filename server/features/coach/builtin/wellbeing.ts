@@ -19,6 +19,8 @@ import {
   workoutsWord,
 } from './answer-kit.ts';
 
+/* Built-in coach answers: Motivation and recovery, tied to the member's streak, goal and last workouts. */
+
 export async function motivation(ctx: Context): Promise<string> {
   const [user, stats, weights] = await Promise.all([
     ctx.data.profile(),

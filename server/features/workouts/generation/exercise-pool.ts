@@ -5,8 +5,6 @@ import type { CatalogueExercise } from '#common/schemas/exercises.ts';
  * What the generator picks from: the focus options and their muscle slots, the exercises it
  * prefers or leaves out, the equipment each one needs, and the catalogue facts computed once.
  */
-// ---------------------------------------------------------------------------------------------
-// Muscles, focus and what the catalogue holds
 
 export type FocusKey = 'full' | 'upper' | 'lower' | 'push' | 'pull' | 'legs';
 
@@ -208,7 +206,7 @@ export const WELL_KNOWN = new Set([
 ]);
 
 /** Catalogue exercises that need a partner to hold or resist, or that do not fit a session. */
-export const EXCLUDED = new Set([
+const EXCLUDED = new Set([
   'Adductor/Groin',
   'Lying Crossover',
   'Lying Glute',
@@ -224,14 +222,14 @@ export const EXCLUDED = new Set([
 ]);
 
 /** Held or continuous movements: prescribed as a duration, never as reps. */
-export const TIMED_NAME =
+const TIMED_NAME =
   /\bplank\b|\bside bridge\b|\bisometric\b|\bhold\b|\bwall sit\b|\bmountain climbers\b|\bhigh knees\b|\bjumping jacks\b|\bskipping\b|\bbutt kick\b|\bcarioca\b|\bdrill\b|\bclaw series\b|\bstart technique\b|\brunning\b|\bjogging\b|\bwalking(?! lunge)\b|\brope jumping\b|\bbattling ropes\b|\bsprint\b|\bskating\b|\bbicycling\b|\browing\b|\belliptical\b|\bstairmaster\b|\bstep mill\b|\bstomach vacuum\b|\bspider crawl\b/i;
 
 /** Loaded moves that also need a bench or a bar the member may not have. */
-export const NEEDS_BENCH = /\bbench\b|\bincline\b|\bdecline\b|\bpreacher\b|\bstep ?ups?\b/i;
-export const NEEDS_BAR = /pull-?ups?\b|chin-?ups?\b|\bhanging\b/i;
-export const NEEDS_BANDS = /\bbands?\b/i;
-export const NEEDS_GYM = /\bchains?\b|\bsmith\b|\bcable\b|\bmachine\b|\bsled\b/i;
+const NEEDS_BENCH = /\bbench\b|\bincline\b|\bdecline\b|\bpreacher\b|\bstep ?ups?\b/i;
+const NEEDS_BAR = /pull-?ups?\b|chin-?ups?\b|\bhanging\b/i;
+const NEEDS_BANDS = /\bbands?\b/i;
+const NEEDS_GYM = /\bchains?\b|\bsmith\b|\bcable\b|\bmachine\b|\bsled\b/i;
 
 /**
  * Everything a member must own to do the exercise: its equipment, and what its name says it also
@@ -261,11 +259,11 @@ export interface Candidate {
 
 export const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export interface CandidateIndex {
+interface CandidateIndex {
   candidates: readonly Candidate[];
 }
 
-export const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>();
+const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>();
 
 /** Per-catalogue facts, computed once per catalogue array, in a stable order (by id). */
 export function candidatesOf(catalogue: readonly CatalogueExercise[]): CandidateIndex {

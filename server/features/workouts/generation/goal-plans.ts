@@ -8,12 +8,10 @@ import {
 import { type Candidate, FOCUS, type FocusKey } from './exercise-pool.ts';
 
 /* The goal plans (what a session of each goal is made of), the prescriptions, and time. */
-// ---------------------------------------------------------------------------------------------
-// Goals: what each session is made of, and how each exercise is prescribed
 
 export type SlotKind = 'strength' | 'conditioning' | 'stretch' | 'plyo' | 'core';
 
-export interface GoalPlan {
+interface GoalPlan {
   /** The slot kinds of one round, repeated until the time is used. */
   round: readonly SlotKind[];
   focusOptions(daysPerWeek: number): FocusKey[];

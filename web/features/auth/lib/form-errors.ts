@@ -1,8 +1,6 @@
 import type { ZodType } from 'zod';
 import { formatFieldError } from '#web/components/ui/form.tsx';
 
-export { formatFieldError };
-
 /** The first issue of `schema` for `value`, prefixed with the field label; undefined when valid. */
 export function schemaError(schema: ZodType, value: unknown, label: string): string | undefined {
   const result = schema.safeParse(value);

@@ -16,7 +16,7 @@ import {
 } from './offline-log-queue.ts';
 
 /** `POST /api/workouts` body for a finished session: completed, dated the member's local day. */
-export function workoutLog(state: WorkoutSessionState, userId: string): LogWorkoutInput | null {
+function workoutLog(state: WorkoutSessionState, userId: string): LogWorkoutInput | null {
   if (!state.workout || state.finishedAt === null) return null;
   return {
     userId,

@@ -20,7 +20,7 @@ export function toggle<T>(list: readonly T[], value: T): T[] {
 }
 
 /** A titled group of selection cards with its error. */
-export function ChoiceSection({
+function ChoiceSection({
   title,
   error,
   children,
