@@ -133,12 +133,42 @@ describe('summarizeWeight', () => {
       { value: '172', date: '2026-01-02' },
       { value: '169', date: '2026-02-01' },
     ];
-    expect(summarizeWeight(entries, { currentWeight: 175, targetWeight: 160 })).toEqual({
+    const profile = { currentWeight: 175, targetWeight: 160, startDate: '2026-01-05' };
+    expect(summarizeWeight(entries, profile)).toEqual({
       start: 172,
       current: 166,
       target: 160,
       percent: 50,
     });
+  });
+
+  it('starts from the sign-up weight when the weigh-ins came after sign-up', () => {
+    const profile = { currentWeight: 180, targetWeight: 165, startDate: '2026-11-01' };
+    const reached = summarizeWeight([{ value: '164', date: '2026-11-24' }], profile);
+    expect(reached).toEqual({ start: 180, current: 164, target: 165, percent: 100 });
+    expect(
+      computeAchievements({
+        ...base,
+        currentWeight: reached.current,
+        targetWeight: reached.target,
+        startWeight: reached.start,
+      }).find((a) => a.id === 'goal-reached')?.earned,
+    ).toBe(true);
+    const halfway = summarizeWeight([{ value: '170', date: '2026-11-24' }], profile);
+    expect(halfway).toMatchObject({ start: 180, current: 170, percent: 67 });
+  });
+
+  it('reads the sign-up date from the account creation when the start date is missing', () => {
+    const profile = {
+      currentWeight: 150,
+      targetWeight: 160,
+      startDate: null,
+      createdAt: '2026-06-01T09:00:00.000Z',
+    };
+    const older = summarizeWeight([{ value: '148', date: '2026-05-20' }], profile);
+    expect(older.start).toBe(148);
+    const newer = summarizeWeight([{ value: '155', date: '2026-06-10' }], profile);
+    expect(newer).toMatchObject({ start: 150, current: 155, percent: 50 });
   });
 
   it('orders same-day entries by creation time', () => {

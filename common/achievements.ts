@@ -171,7 +171,10 @@ export interface WeightEntry {
 }
 
 export interface WeightSummary {
-  /** First recorded weight, or the onboarding weight when none is recorded. */
+  /**
+   * Where the goal started: the sign-up weight, or the earliest weigh-in when it is older than
+   * the sign-up date (or there is no sign-up weight).
+   */
   start: number | null;
   /** Latest recorded weight, or the profile weight when none is recorded. */
   current: number | null;
@@ -187,19 +190,31 @@ const byDateThenCreated = (a: WeightEntry, b: WeightEntry) =>
 
 /**
  * Start, current, target and percent from the member's weight measurements (any order) and their
- * profile (onboarding `currentWeight`, `targetWeight`). Never falls back to made-up numbers.
+ * profile (the sign-up `currentWeight`, `targetWeight`, and the sign-up date: `startDate`, else
+ * the account's creation). The goal's direction comes from the start and the target, never from
+ * the first weigh-in alone. Never falls back to made-up numbers.
  */
 export function summarizeWeight(
   entries: readonly WeightEntry[],
-  profile: { currentWeight: number | null | undefined; targetWeight: number | null | undefined },
+  profile: {
+    currentWeight: number | null | undefined;
+    targetWeight: number | null | undefined;
+    startDate?: string | null;
+    createdAt?: string | null;
+  },
 ): WeightSummary {
-  const values = [...entries]
+  const sorted = [...entries]
     .sort(byDateThenCreated)
-    .map((entry) => Number(entry.value))
-    .filter(Number.isFinite);
+    .map((entry) => ({ value: Number(entry.value), date: entry.date }))
+    .filter((entry) => Number.isFinite(entry.value));
   const profileWeight = isNumber(profile.currentWeight) ? profile.currentWeight : null;
-  const start = values.length ? values[0]! : profileWeight;
-  const current = values.length ? values[values.length - 1]! : profileWeight;
+  const signUpDate = profile.startDate ?? profile.createdAt?.slice(0, 10) ?? null;
+  const first = sorted[0];
+  const firstIsOlder =
+    first !== undefined &&
+    (profileWeight === null || (signUpDate !== null && first.date < signUpDate));
+  const start = firstIsOlder ? first.value : (profileWeight ?? null);
+  const current = sorted.length ? sorted[sorted.length - 1]!.value : profileWeight;
   const target = isNumber(profile.targetWeight) ? profile.targetWeight : null;
   return { start, current, target, percent: weightProgress({ start, current, target }) };
 }

@@ -170,14 +170,14 @@ describe('DashboardPage', () => {
       [`/api/workouts/${USER_ID}`]: () =>
         jsonResponse(200, [{ id: 'w1' }, { id: 'w2' }, { id: 'w3' }]),
       [`/api/user/${USER_ID}`]: () =>
-        jsonResponse(200, profile({ isAdmin: true, targetWeight: 165 })),
+        jsonResponse(200, profile({ isAdmin: true, targetWeight: 165, startDate: '2026-02-01' })),
     });
     renderDashboard(true);
     expect(await screen.findByText('Pro', { exact: true })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Streak' });
     expect(statValue('Streak')).toBe('3');
     expect(statValue('Workouts')).toBe('12');
-    // From 185 (first recorded) to 165: 175 is half way.
+    // From 185 (recorded before the sign-up date) to 165: 175 is half way.
     expect(statValue('Progress')).toBe('50%');
     expect(statValue('Weight')).toBe('175 lbs');
     expect(screen.getByRole('link', { name: /Nutrition Tracking/ })).toHaveAttribute(

@@ -36,6 +36,7 @@ import {
 import { Progress } from '#web/components/ui/progress.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import type { User } from '#common/schemas/users.ts';
 import { useMeasurements } from '#web/api/measurements.ts';
 import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
@@ -135,7 +136,7 @@ function ProgressView({
 }: {
   stats: UserStats;
   weights: Measurement[];
-  profile: { currentWeight: number | null; targetWeight: number | null };
+  profile: Pick<User, 'currentWeight' | 'targetWeight' | 'startDate' | 'createdAt'>;
 }) {
   const weight = summarizeWeight(weights, profile);
   const achievements = computeAchievements({
@@ -247,16 +248,18 @@ function WeightProgressCard({ weight }: { weight: WeightSummary }) {
   const { start, current, target, percent } = weight;
   let summary: string | null = null;
   if (start !== null && current !== null && target !== null) {
-    const changed = Math.abs(current - start);
+    // The goal's direction comes from the start and the target; moving away from it counts 0.
+    const losing = target < start;
+    const changed = Math.max(0, losing ? start - current : current - start);
     const goal = Math.abs(target - start);
-    const direction = target < start ? 'lost' : 'gained';
+    const direction = losing ? 'lost' : 'gained';
     if (goal > 0) summary = `${formatWeight(changed)} of ${formatWeight(goal)} lbs ${direction}`;
   }
   return (
     <Card>
       <CardHeader>
         <CardTitle>Weight Progress</CardTitle>
-        <CardDescription>From your first recorded weight to your target.</CardDescription>
+        <CardDescription>From your starting weight to your target.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-3 gap-3 text-center">
