@@ -1,0 +1,271 @@
+import { formatNumber, roundTo } from '../units.ts';
+import { type LoadSteps, snapToStep } from './loads.ts';
+
+/*
+ * The progression engine: what to do next time on one exercise, from the member's last sessions
+ * of it. Pure and deterministic (no clock: the caller passes today). Every change comes with one
+ * line that says it with the member's own numbers.
+ *
+ * Loaded exercises, double progression:
+ * - Every planned set at the top of the rep range at a load: next time one progression step
+ *   heavier, reps back to the bottom of the range. (Only then: reaching the bottom of the range
+ *   is not enough.)
+ * - Within the range: same load, aim for one more rep per set than the weakest set last time.
+ * - Below the bottom of the range two sessions in a row, or "Hard" twice in a row: about 10%
+ *   lighter.
+ * - 10 or more days since the exercise was last done: resume about 10% lighter.
+ * Bodyweight: reps go up by two (the range keeps its width) up to a cap; at the cap, the harder
+ * variant is suggested. Timed: plus 5 seconds, up to a cap.
+ */
+
+export type Effort = 'easy' | 'good' | 'hard';
+
+export interface PerformedSet {
+  reps?: number;
+  /** In the member's unit (or a band level). */
+  weight?: number;
+  seconds?: number;
+}
+
+/** One past session of the exercise, in the member's unit. */
+export interface ExerciseSession {
+  /** yyyy-MM-dd. */
+  date: string;
+  sets: readonly PerformedSet[];
+  effort?: Effort;
+  /** The range it was prescribed with, when known. */
+  targetReps?: RepRange;
+}
+
+export interface RepRange {
+  min: number;
+  max: number;
+}
+
+interface Base {
+  name: string;
+  /** Sessions of this exercise, newest first. */
+  history: readonly ExerciseSession[];
+  /** yyyy-MM-dd. */
+  today: string;
+  /** Sets planned per session. */
+  sets: number;
+}
+
+export type ProgressionInput =
+  | (Base & {
+      kind: 'loaded';
+      range: RepRange;
+      steps: LoadSteps;
+      /** Writes a load for a line: "24 kg", "Medium band". */
+      formatLoad: (load: number) => string;
+    })
+  | (Base & { kind: 'bodyweight'; range: RepRange; harderVariant?: string })
+  | (Base & { kind: 'timed'; seconds: number });
+
+export interface Prescription {
+  /** Loaded and bodyweight exercises. */
+  targetReps: RepRange | null;
+  /** The reps to aim for in every set this time, when history gives one. */
+  aimReps: number | null;
+  /** Loaded exercises: the load in the member's unit, or null without history. */
+  targetWeight: number | null;
+  /** Timed exercises. */
+  targetSeconds: number | null;
+  /** One line, from the member's numbers, when history changed the prescription. */
+  reason: string | null;
+  /** Bodyweight at the rep cap: the harder exercise to move on to. */
+  harderVariant: string | null;
+}
+
+export const LAYOFF_DAYS = 10;
+export const DELOAD_FACTOR = 0.9;
+export const BODYWEIGHT_REP_CAP = 25;
+export const BODYWEIGHT_REP_STEP = 2;
+export const TIMED_STEP_S = 5;
+export const TIMED_CAP_S = 120;
+
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+const rangeText = (range: RepRange) =>
+  range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+
+/** "3 × 12", or "12, 11, 10" when the sets differ. */
+function setsText(sets: readonly PerformedSet[], field: 'reps' | 'seconds'): string {
+  const values = sets.map((s) => s[field] ?? 0);
+  const suffix = field === 'seconds' ? ' s' : '';
+  return values.every((v) => v === values[0])
+    ? `${values.length} × ${values[0]}${suffix}`
+    : `${values.join(', ')}${suffix}`;
+}
+
+const none = (): Prescription => ({
+  targetReps: null,
+  aimReps: null,
+  targetWeight: null,
+  targetSeconds: null,
+  reason: null,
+  harderVariant: null,
+});
+
+/** The sets that were worked (a set with nothing recorded does not count). */
+const worked = (session: ExerciseSession) =>
+  session.sets.filter((s) => (s.reps ?? 0) > 0 || (s.seconds ?? 0) > 0);
+
+/** The load most sets used (the heavier on a tie). */
+function workingLoad(session: ExerciseSession): number | null {
+  const counts = new Map<number, number>();
+  for (const set of worked(session)) {
+    if (set.weight !== undefined && set.weight > 0) {
+      counts.set(set.weight, (counts.get(set.weight) ?? 0) + 1);
+    }
+  }
+  let best: number | null = null;
+  let bestCount = 0;
+  for (const [load, count] of counts) {
+    if (count > bestCount || (count === bestCount && best !== null && load > best)) {
+      best = load;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+const allAtTop = (session: ExerciseSession, range: RepRange, planned: number, load?: number) => {
+  const sets = worked(session);
+  return (
+    sets.length >= planned &&
+    sets.every((s) => (s.reps ?? 0) >= range.max && (load === undefined || (s.weight ?? 0) >= load))
+  );
+};
+
+const belowBottom = (session: ExerciseSession, range: RepRange) =>
+  worked(session).some((s) => (s.reps ?? 0) < range.min);
+
+const lowestReps = (session: ExerciseSession) =>
+  Math.min(...worked(session).map((s) => s.reps ?? 0));
+
+/** A lighter load: about `factor` of it, on the step grid, and at least one step below it. */
+function lighter(load: number, steps: LoadSteps, factor: number): number {
+  let next = snapToStep(load * factor, steps);
+  if (next >= load) next = roundTo(load - steps.adjust, 2);
+  return Math.max(steps.min, next);
+}
+
+export function nextPrescription(input: ProgressionInput): Prescription {
+  switch (input.kind) {
+    case 'loaded':
+      return nextLoaded(input);
+    case 'bodyweight':
+      return nextBodyweight(input);
+    case 'timed':
+      return nextTimed(input);
+  }
+}
+
+function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Prescription {
+  const { range, steps, history, name, formatLoad } = input;
+  const base = { ...none(), targetReps: range };
+  const last = history.find((s) => workingLoad(s) !== null);
+  if (!last) return base;
+  const load = workingLoad(last)!;
+  const lastRange = last.targetReps ?? range;
+  const ago = daysBetween(last.date, input.today);
+  const reps = rangeText(range);
+
+  if (ago >= LAYOFF_DAYS) {
+    const next = lighter(load, steps, DELOAD_FACTOR);
+    return {
+      ...base,
+      targetWeight: next,
+      reason: `${name}: ${formatLoad(next)} for ${reps}, lighter than ${formatLoad(load)} after ${ago} days away.`,
+    };
+  }
+  if (allAtTop(last, lastRange, input.sets, load)) {
+    const next = roundTo(snapToStep(load, steps) + steps.progress, 2);
+    return {
+      ...base,
+      targetWeight: next,
+      reason: `${name}: ${formatLoad(next)} for ${reps}, up from ${formatLoad(load)} after ${setsText(worked(last), 'reps')} last time.`,
+    };
+  }
+  const previous = history[history.indexOf(last) + 1];
+  const struggled =
+    previous !== undefined &&
+    workingLoad(previous) !== null &&
+    ((belowBottom(last, lastRange) && belowBottom(previous, previous.targetReps ?? range)) ||
+      (last.effort === 'hard' && previous.effort === 'hard'));
+  if (struggled) {
+    const next = lighter(load, steps, DELOAD_FACTOR);
+    const why =
+      last.effort === 'hard' && previous.effort === 'hard'
+        ? 'two sessions rated hard'
+        : `two sessions below ${lastRange.min} reps`;
+    return {
+      ...base,
+      targetWeight: next,
+      reason: `${name}: ${formatLoad(next)} for ${reps}, down from ${formatLoad(load)} after ${why}.`,
+    };
+  }
+  const aim = Math.min(range.max, Math.max(range.min, lowestReps(last) + 1));
+  return {
+    ...base,
+    targetWeight: load,
+    aimReps: aim,
+    reason: `${name}: ${formatLoad(load)} again, aim for ${aim} reps a set (${setsText(worked(last), 'reps')} last time).`,
+  };
+}
+
+function nextBodyweight(input: Extract<ProgressionInput, { kind: 'bodyweight' }>): Prescription {
+  const { range, history, name } = input;
+  const base = { ...none(), targetReps: range };
+  const last = history.find((s) => worked(s).length > 0);
+  if (!last) return base;
+  const lastRange = last.targetReps ?? range;
+  if (allAtTop(last, lastRange, input.sets)) {
+    if (lastRange.max >= BODYWEIGHT_REP_CAP) {
+      if (!input.harderVariant) return { ...base, targetReps: lastRange };
+      return {
+        ...base,
+        targetReps: lastRange,
+        harderVariant: input.harderVariant,
+        reason: `${name}: ${setsText(worked(last), 'reps')} last time, the most we add: try ${input.harderVariant} next.`,
+      };
+    }
+    const width = lastRange.max - lastRange.min;
+    const max = Math.min(BODYWEIGHT_REP_CAP, lastRange.max + BODYWEIGHT_REP_STEP);
+    const next = { min: Math.max(1, max - width), max };
+    if (next.max <= range.max) return base; // today's plan already asks for as much
+    return {
+      ...base,
+      targetReps: next,
+      reason: `${name}: ${rangeText(next)} reps, up from ${rangeText(lastRange)} after ${setsText(worked(last), 'reps')} last time.`,
+    };
+  }
+  if (daysBetween(last.date, input.today) >= LAYOFF_DAYS) return base;
+  const aim = Math.min(range.max, Math.max(range.min, lowestReps(last) + 1));
+  if (aim <= range.min) return base;
+  return {
+    ...base,
+    aimReps: aim,
+    reason: `${name}: aim for ${aim} reps a set (${setsText(worked(last), 'reps')} last time).`,
+  };
+}
+
+function nextTimed(input: Extract<ProgressionInput, { kind: 'timed' }>): Prescription {
+  const { history, name } = input;
+  const base = { ...none(), targetSeconds: input.seconds };
+  const last = history.find((s) => worked(s).length > 0);
+  if (!last || daysBetween(last.date, input.today) >= LAYOFF_DAYS) return base;
+  const sets = worked(last);
+  const held = Math.min(...sets.map((s) => s.seconds ?? 0));
+  if (sets.length < input.sets || held <= 0) return base;
+  const next = Math.min(TIMED_CAP_S, held + TIMED_STEP_S);
+  if (next <= input.seconds) return base;
+  return {
+    ...base,
+    targetSeconds: next,
+    reason: `${name}: ${next} seconds, up from ${formatNumber(held, 0)} seconds after ${setsText(sets, 'seconds')} last time.`,
+  };
+}
