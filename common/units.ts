@@ -19,7 +19,9 @@ const READ_DECIMALS = 2;
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   // The epsilon keeps 2.675 (stored as 2.67499999...) rounding the way it reads.
-  return Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
+  return (
+    Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor
+  );
 }
 
 export const isUnits = (value: unknown): value is Units =>

@@ -11,38 +11,50 @@ import {
   LevelSchema,
   PasswordSchema,
   TimeAvailableSchema,
-  WeightSchema,
+  BodyWeightSchema,
+  bodyWeightProblem,
+  UnitsSchema,
 } from './fields.ts';
 
 const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** The registration payload of spec part 1 section 3. */
-export const RegisterSchema = z.object({
-  email: EmailSchema,
-  password: PasswordSchema,
-  firstName: FirstNameSchema,
-  gender: GenderSchema,
-  level: LevelSchema,
-  goals: GoalsSchema,
-  equipment: EquipmentListSchema,
-  workoutLocation: shortText(50).optional().default(''),
-  hasInjury: z
-    .union([z.boolean().transform((b) => (b ? 'yes' : 'no')), z.enum(['yes', 'no'])])
-    .optional()
-    .default('no'),
-  injuries: z.array(shortText(100)).max(20).optional().default([]),
-  currentWeight: WeightSchema,
-  targetWeight: WeightSchema,
-  muscleTarget: shortText(100).optional().default(''),
-  enduranceGoal: shortText(100).optional().default(''),
-  targetDate: CalendarDateSchema,
-  startDate: CalendarDateSchema.optional(),
-  timeAvailable: TimeAvailableSchema,
-  daysPerWeek: DaysPerWeekSchema,
-  newsletterConsent: BooleanishSchema.optional().default(false),
-  /** Referral code captured from `/onboarding?ref=...` (used by the affiliate programme). */
-  referralCode: shortText(64).optional(),
-});
+export const RegisterSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    firstName: FirstNameSchema,
+    gender: GenderSchema,
+    level: LevelSchema,
+    goals: GoalsSchema,
+    equipment: EquipmentListSchema,
+    workoutLocation: shortText(50).optional().default(''),
+    hasInjury: z
+      .union([z.boolean().transform((b) => (b ? 'yes' : 'no')), z.enum(['yes', 'no'])])
+      .optional()
+      .default('no'),
+    injuries: z.array(shortText(100)).max(20).optional().default([]),
+    /** In `units`: pounds (the default) or kilograms. */
+    currentWeight: BodyWeightSchema,
+    targetWeight: BodyWeightSchema,
+    /** Imperial (lb, in: the default) or metric (kg, cm). */
+    units: UnitsSchema.optional().default('imperial'),
+    muscleTarget: shortText(100).optional().default(''),
+    enduranceGoal: shortText(100).optional().default(''),
+    targetDate: CalendarDateSchema,
+    startDate: CalendarDateSchema.optional(),
+    timeAvailable: TimeAvailableSchema,
+    daysPerWeek: DaysPerWeekSchema,
+    newsletterConsent: BooleanishSchema.optional().default(false),
+    /** Referral code captured from `/onboarding?ref=...` (used by the affiliate programme). */
+    referralCode: shortText(64).optional(),
+  })
+  .superRefine((data, ctx) => {
+    for (const field of ['currentWeight', 'targetWeight'] as const) {
+      const problem = bodyWeightProblem(data[field], data.units);
+      if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 export type RegisterData = z.output<typeof RegisterSchema>;
 

@@ -12,6 +12,7 @@ import {
   WEIGHT_MAX_LBS,
   WEIGHT_MIN_LBS,
 } from '../constants.ts';
+import { rangeIn, UNITS, type Units, weightUnit } from '../units.ts';
 
 /** "Build Muscle", "build_muscle" and "build-muscle" all name the same option. */
 export function normalizeOption(value: unknown): unknown {
@@ -93,6 +94,33 @@ export const WeightSchema = numeric('must be a number of pounds').pipe(
     .max(WEIGHT_MAX_LBS, `must be at most ${WEIGHT_MAX_LBS} lbs`)
     .transform((n) => Math.round(n * 10) / 10),
 );
+
+export const UnitsSchema = z.enum(UNITS, { error: `must be one of: ${UNITS.join(', ')}` });
+
+/**
+ * A body weight in the member's unit (pounds or kilograms): a number with one decimal. Its range
+ * depends on the unit, so it is checked with `bodyWeightProblem` once the unit is known.
+ */
+export const BodyWeightSchema = numeric('must be a number').pipe(
+  z
+    .number()
+    .finite()
+    .min(0, 'must be a positive number')
+    .max(WEIGHT_MAX_LBS, `must be at most ${WEIGHT_MAX_LBS} lbs`)
+    .transform((n) => Math.round(n * 10) / 10),
+);
+
+/** The body-weight range in the member's unit: 50-1000 lbs, or 22-454 kg. */
+export const bodyWeightRange = (units: Units) =>
+  rangeIn({ min: WEIGHT_MIN_LBS, max: WEIGHT_MAX_LBS }, 'weight', units);
+
+/** Why a body weight in the member's unit is refused, or null when it is fine. */
+export function bodyWeightProblem(value: number, units: Units): string | null {
+  const { min, max } = bodyWeightRange(units);
+  if (value < min) return `must be at least ${min} ${weightUnit(units)}`;
+  if (value > max) return `must be at most ${max} ${weightUnit(units)}`;
+  return null;
+}
 
 export const TimeAvailableSchema = numeric('must be a number of minutes').pipe(
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../constants.ts';
+import { UNITS } from '../units.ts';
 import {
   BooleanishSchema,
   DaysPerWeekSchema,
@@ -8,7 +9,8 @@ import {
   GoalsSchema,
   LevelSchema,
   TimeAvailableSchema,
-  WeightSchema,
+  BodyWeightSchema,
+  UnitsSchema,
 } from './fields.ts';
 
 /** The profile a member sees of themselves (never a hash, never a provider id). */
@@ -24,6 +26,7 @@ export const UserSchema = z.object({
   workoutLocation: z.string(),
   hasInjury: z.string(),
   injuries: z.array(z.string()),
+  /** In `units`. */
   currentWeight: z.number().nullable(),
   targetWeight: z.number().nullable(),
   muscleTarget: z.string(),
@@ -35,6 +38,8 @@ export const UserSchema = z.object({
   /** Days, as a string (spec part 2 section 3). */
   daysPerWeek: z.string(),
   newsletterConsent: z.boolean(),
+  /** The unit of every weight and length this member sends and reads. */
+  units: z.enum(UNITS),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -50,6 +55,7 @@ export const USER_UPDATABLE_FIELDS = [
   'timeAvailable',
   'daysPerWeek',
   'newsletterConsent',
+  'units',
 ] as const;
 
 export const UpdateUserSchema = z
@@ -59,11 +65,13 @@ export const UpdateUserSchema = z
       level: LevelSchema,
       goals: GoalsSchema,
       equipment: EquipmentListSchema,
-      currentWeight: WeightSchema,
-      targetWeight: WeightSchema,
+      /** In the member's unit (`units` in the same update, else the stored one). */
+      currentWeight: BodyWeightSchema,
+      targetWeight: BodyWeightSchema,
       timeAvailable: TimeAvailableSchema,
       daysPerWeek: DaysPerWeekSchema,
       newsletterConsent: BooleanishSchema,
+      units: UnitsSchema,
     },
     {
       error: (issue) =>

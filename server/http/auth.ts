@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE_NAME,
   SESSION_IDLE_TIMEOUT_MS,
 } from '#common/constants.ts';
+import type { Units } from '#common/units.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
@@ -15,6 +16,8 @@ export interface AuthUser {
   email: string;
   firstName: string;
   isAdmin: boolean;
+  /** The unit the member sends and reads weights and lengths in. */
+  units: Units;
 }
 
 declare module 'fastify' {
@@ -117,6 +120,7 @@ interface SessionRow {
   email: string;
   firstName: string;
   isAdmin: boolean;
+  units: Units;
   /** Only from a lookup made with an `OwnRead`: its value, or null when `owner` is not the member. */
   ownData?: unknown;
 }
@@ -137,7 +141,7 @@ function createSessionLookup(database: Database, read?: OwnRead): SessionLookup 
     read ? `session_${read.name}` : 'resolve_session',
     `select s.id as "sessionId",
             (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs", u.id, u.email,
-            u.first_name as "firstName", u.is_admin as "isAdmin"${own}
+            u.first_name as "firstName", u.is_admin as "isAdmin", u.units${own}
      from sessions s join users u on u.id = s.user_id
      where s.token_hash = $1 and s.expires_at > now() limit 1`,
   );
@@ -201,6 +205,7 @@ export function registerAuth(app: FastifyInstance, database: Database) {
           email: row.email,
           firstName: row.firstName,
           isAdmin: row.isAdmin,
+          units: row.units === 'metric' ? 'metric' : 'imperial',
         };
       }
     }

@@ -19,3 +19,9 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new AppError('FORBIDDEN', message);
 export const unauthenticated = () =>
   new AppError('UNAUTHENTICATED', 'Not logged in. Please sign in to continue.');
+
+/** A 400 for one field, shaped like a schema failure: `{ fields: [{ field, message }] }`. */
+export const invalidField = (field: string, message: string, prefix = 'Invalid request') =>
+  new AppError('VALIDATION_FAILED', `${prefix}: ${field} ${message}`, {
+    fields: [{ field, message }],
+  });

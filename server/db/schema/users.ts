@@ -27,6 +27,7 @@ export const users = pgTable(
     workoutLocation: text('workout_location').notNull().default(''),
     hasInjury: text('has_injury').notNull().default('no'),
     injuries: jsonb('injuries').$type<string[]>().notNull().default([]),
+    /** Pounds, whatever the member's units. */
     currentWeight: doublePrecision('current_weight'),
     targetWeight: doublePrecision('target_weight'),
     muscleTarget: text('muscle_target').notNull().default(''),
@@ -36,6 +37,8 @@ export const users = pgTable(
     timeAvailable: integer('time_available').notNull().default(45),
     daysPerWeek: integer('days_per_week').notNull().default(3),
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
+    /** 'imperial' or 'metric': the unit the member sends and reads. Stored values are lb and in. */
+    units: text('units').$type<'imperial' | 'metric'>().notNull().default('imperial'),
     /** Referral code captured at sign-up; the affiliate programme attributes it. */
     referredByCode: text('referred_by_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { weightToCanonical } from '#common/units.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
 import type { LoginSchema, RegisterSchema, ResetPasswordSchema } from '#common/schemas/auth.ts';
@@ -66,8 +67,9 @@ export async function registerUser(
           workoutLocation: input.workoutLocation,
           hasInjury: input.hasInjury,
           injuries: input.injuries,
-          currentWeight: input.currentWeight,
-          targetWeight: input.targetWeight,
+          currentWeight: weightToCanonical(input.currentWeight, input.units),
+          targetWeight: weightToCanonical(input.targetWeight, input.units),
+          units: input.units,
           muscleTarget: input.muscleTarget,
           enduranceGoal: input.enduranceGoal,
           targetDate: input.targetDate,

@@ -62,9 +62,11 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
 
   const profile = once<User>(async () => toUser(await getUser(db, userId)));
   const stats = once<UserStats>(() => getStats(db, userId, today));
-  const allMeasurements = once<Measurement[]>(async () =>
-    (await listMeasurements(db, userId)).map(toMeasurement),
-  );
+  // In the member's unit, like everything the coach reads.
+  const allMeasurements = once<Measurement[]>(async () => {
+    const [{ units }, rows] = await Promise.all([profile(), listMeasurements(db, userId)]);
+    return rows.map((row) => toMeasurement(row, units));
+  });
   const savedWorkouts = once<SavedWorkout[]>(async () =>
     (await listSavedWorkouts(db, userId)).map(toSavedWorkout),
   );

@@ -1,4 +1,11 @@
 import {
+  lengthFromCanonical,
+  lengthToCanonical,
+  type Units,
+  weightFromCanonical,
+  weightToCanonical,
+} from '#common/units.ts';
+import {
   type Measurement,
   MEASUREMENT_TYPES,
   type MeasurementType,
@@ -12,14 +19,27 @@ export function formatMeasurementValue(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-export function toMeasurement(row: MeasurementRow): Measurement {
+/** A stored measurement (lb or in) in the member's unit. */
+export function measurementIn(type: MeasurementType, stored: number, units: Units): number {
+  return type === 'weight'
+    ? weightFromCanonical(stored, units)
+    : lengthFromCanonical(stored, units);
+}
+
+/** A value in the member's unit as stored (lb or in). */
+export function measurementToCanonical(type: MeasurementType, value: number, units: Units): number {
+  return type === 'weight' ? weightToCanonical(value, units) : lengthToCanonical(value, units);
+}
+
+export function toMeasurement(row: MeasurementRow, units: Units): Measurement {
+  const type = (MEASUREMENT_TYPES as readonly string[]).includes(row.type)
+    ? (row.type as MeasurementType)
+    : 'weight';
   return {
     id: row.id,
     userId: row.userId,
-    type: (MEASUREMENT_TYPES as readonly string[]).includes(row.type)
-      ? (row.type as MeasurementType)
-      : 'weight',
-    value: formatMeasurementValue(row.value),
+    type,
+    value: formatMeasurementValue(measurementIn(type, row.value, units)),
     date: row.date,
     createdAt: row.createdAt.toISOString(),
   };

@@ -43,8 +43,11 @@ export const measurementsRoutes =
           },
         },
       },
-      async (request) =>
-        (await listMeasurements(db, request.params.userId, request.query.type)).map(toMeasurement),
+      async (request) => {
+        const { units } = currentUser(request);
+        const rows = await listMeasurements(db, request.params.userId, request.query.type);
+        return rows.map((row) => toMeasurement(row, units));
+      },
     );
 
     app.post(
@@ -55,7 +58,7 @@ export const measurementsRoutes =
         schema: {
           tags,
           summary:
-            'Add one measurement (weight in lbs; waist, chest, biceps, thighs in inches); value as a string or number, kept to 1 decimal',
+            'Add one measurement in your unit (weight in lbs or kg; waist, chest, biceps, thighs in inches or cm); value as a string or number, kept to 1 decimal',
           body: CreateMeasurementSchema,
           response: {
             201: MeasurementSchema,
@@ -67,8 +70,9 @@ export const measurementsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'add measurements');
-        const row = await createMeasurement(db, user.id, request.body);
-        return reply.status(201).send(toMeasurement(row));
+        const { units } = currentUser(request);
+        const row = await createMeasurement(db, user.id, request.body, units);
+        return reply.status(201).send(toMeasurement(row, units));
       },
     );
 

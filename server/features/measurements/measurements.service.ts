@@ -1,10 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CreateMeasurementSchema, MeasurementType } from '#common/schemas/measurements.ts';
+import {
+  type CreateMeasurementSchema,
+  measurementProblem,
+  type MeasurementType,
+} from '#common/schemas/measurements.ts';
+import type { Units } from '#common/units.ts';
+import { measurementToCanonical } from './measurements.presenter.ts';
 import { daysBetween, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { measurements } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
+import { AppError, forbidden, invalidField } from '../../http/errors.ts';
 import { isUuid } from '#common/uuid.ts';
 
 /** History reads answer at most this many measurements, newest first. */
@@ -29,7 +35,10 @@ export async function createMeasurement(
   db: Db,
   userId: string,
   input: z.output<typeof CreateMeasurementSchema>,
+  units: Units,
 ) {
+  const problem = measurementProblem(input.type, input.value, units);
+  if (problem) throw invalidField('value', problem, 'Invalid measurement');
   // A member ahead of UTC may be on the next calendar day already; further ahead is a mistake.
   if (daysBetween(utcToday(), input.date) > 1) {
     const message = 'must not be more than 1 day in the future';
@@ -39,7 +48,12 @@ export async function createMeasurement(
   }
   const [row] = await db
     .insert(measurements)
-    .values({ userId, type: input.type, value: input.value, date: input.date })
+    .values({
+      userId,
+      type: input.type,
+      value: measurementToCanonical(input.type, input.value, units),
+      date: input.date,
+    })
     .returning();
   return row!;
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '#common/schemas/auth.ts';
 import type { User } from '#common/schemas/users.ts';
+import { DEFAULT_UNITS, isUnits, type Units, weightFromCanonical } from '#common/units.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 export function toSessionUser(
@@ -14,7 +15,12 @@ export function toSessionUser(
   };
 }
 
+const weightIn = (pounds: number | null, units: Units) =>
+  pounds === null ? null : weightFromCanonical(pounds, units);
+
+/** The member's profile, weights in their unit (stored in pounds). */
 export function toUser(row: UserRow): User {
+  const units = isUnits(row.units) ? row.units : DEFAULT_UNITS;
   return {
     ...toSessionUser(row),
     gender: row.gender,
@@ -23,8 +29,8 @@ export function toUser(row: UserRow): User {
     workoutLocation: row.workoutLocation,
     hasInjury: row.hasInjury,
     injuries: row.injuries,
-    currentWeight: row.currentWeight,
-    targetWeight: row.targetWeight,
+    currentWeight: weightIn(row.currentWeight, units),
+    targetWeight: weightIn(row.targetWeight, units),
     muscleTarget: row.muscleTarget,
     enduranceGoal: row.enduranceGoal,
     targetDate: row.targetDate,
@@ -32,6 +38,7 @@ export function toUser(row: UserRow): User {
     timeAvailable: String(row.timeAvailable),
     daysPerWeek: String(row.daysPerWeek),
     newsletterConsent: row.newsletterConsent,
+    units,
     createdAt: row.createdAt.toISOString(),
   };
 }

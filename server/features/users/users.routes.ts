@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { UpdateUserSchema, UserSchema } from '#common/schemas/users.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DeleteAccountSchema } from '#common/schemas/payments.ts';
-import { clearSessionCookie, deleteUserSessions, requireSelf } from '../../http/auth.ts';
+import {
+  clearSessionCookie,
+  currentUser,
+  deleteUserSessions,
+  requireSelf,
+} from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toUser } from './users.presenter.ts';
@@ -54,7 +59,7 @@ export const usersRoutes =
         schema: {
           tags,
           summary:
-            'Change profile and preference fields (first name, level, goals, equipment, weights, time available, days per week, newsletter consent)',
+            'Change profile and preference fields (first name, level, goals, equipment, weights, time available, days per week, newsletter consent, units)',
           params: IdParamSchema('id'),
           body: UpdateUserBodySchema,
           response: {
@@ -70,7 +75,7 @@ export const usersRoutes =
         if (userId !== undefined && userId !== request.params.id) {
           throw forbidden('You can only change your own account');
         }
-        return toUser(await updateUser(db, request.params.id, changes));
+        return toUser(await updateUser(db, request.params.id, changes, currentUser(request).units));
       },
     );
 

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { bodyWeightProblem } from '#common/schemas/fields.ts';
 import type { UpdateUserSchema } from '#common/schemas/users.ts';
+import { type Units, weightToCanonical } from '#common/units.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,7 +19,7 @@ import {
   workouts,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { clearCounter, hitCounter, tooManyAttempts } from '../../http/throttle.ts';
 import { deleteExportFilesOf } from '../../integrations/sheets/index.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -29,19 +31,34 @@ export async function getUser(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Applies an allowlisted update (the schema admits profile and preference fields only). */
+/**
+ * Applies an allowlisted update (the schema admits profile and preference fields only). Weights
+ * are in `units` (the update's own, else the member's stored unit) and stored in pounds.
+ */
 export async function updateUser(
   db: Db,
   id: string,
   input: z.output<typeof UpdateUserSchema>,
+  storedUnits: Units,
 ): Promise<UserRow> {
+  const units = input.units ?? storedUnits;
+  for (const field of ['currentWeight', 'targetWeight'] as const) {
+    const value = input[field];
+    const problem = value === undefined ? null : bodyWeightProblem(value, units);
+    if (problem) throw invalidField(field, problem, 'Invalid user data');
+  }
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.level !== undefined) changes.level = input.level;
   if (input.goals !== undefined) changes.goals = input.goals;
   if (input.equipment !== undefined) changes.equipment = input.equipment;
-  if (input.currentWeight !== undefined) changes.currentWeight = input.currentWeight;
-  if (input.targetWeight !== undefined) changes.targetWeight = input.targetWeight;
+  if (input.currentWeight !== undefined) {
+    changes.currentWeight = weightToCanonical(input.currentWeight, units);
+  }
+  if (input.targetWeight !== undefined) {
+    changes.targetWeight = weightToCanonical(input.targetWeight, units);
+  }
+  if (input.units !== undefined) changes.units = input.units;
   if (input.timeAvailable !== undefined) changes.timeAvailable = input.timeAvailable;
   if (input.daysPerWeek !== undefined) changes.daysPerWeek = input.daysPerWeek;
   if (input.newsletterConsent !== undefined) changes.newsletterConsent = input.newsletterConsent;

@@ -6,8 +6,10 @@ import {
   type Goal,
   type Level,
 } from '#common/constants.ts';
+import type { Units } from '#common/units.ts';
 import {
   MEASUREMENT_RULES,
+  measurementRule,
   MEASUREMENT_TYPES,
   type Measurement,
   type MeasurementType,
@@ -109,6 +111,7 @@ function chronological(list: readonly Measurement[]): Measurement[] {
 export function measurementTrend(
   list: readonly Measurement[],
   type: MeasurementType,
+  units: Units = 'imperial',
 ): MeasurementTrend | null {
   const points = chronological(list.filter((m) => m.type === type))
     .map((m) => ({ value: Number(m.value), date: m.date }))
@@ -121,7 +124,7 @@ export function measurementTrend(
   return {
     type,
     label: MEASUREMENT_RULES[type].label,
-    unit: MEASUREMENT_RULES[type].unit,
+    unit: measurementRule(type, units).unit,
     entries: points.length,
     first,
     latest,
@@ -132,8 +135,11 @@ export function measurementTrend(
 }
 
 /** Every type the member has measured, in the spec's order. */
-export function measurementTrends(list: readonly Measurement[]): MeasurementTrend[] {
-  return MEASUREMENT_TYPES.map((type) => measurementTrend(list, type)).filter(
+export function measurementTrends(
+  list: readonly Measurement[],
+  units: Units = 'imperial',
+): MeasurementTrend[] {
+  return MEASUREMENT_TYPES.map((type) => measurementTrend(list, type, units)).filter(
     (t): t is MeasurementTrend => t !== null,
   );
 }

@@ -79,14 +79,14 @@ export function coachTools(data: CoachData) {
     }),
     get_measurements: tool({
       description:
-        "The member's body measurements per type (weight in lbs; waist, chest, biceps, thighs in inches): first and latest entry, change, number of entries and the last 10 entries.",
+        "The member's body measurements per type, in the member's units (each trend names its unit): first and latest entry, change, number of entries and the last 10 entries.",
       inputSchema: z.object({
         type: z.enum(MEASUREMENT_TYPES).optional().describe('One type, or all when omitted'),
       }),
       execute: async ({ type }) => {
-        const list = await data.measurements(type);
+        const [list, { units }] = await Promise.all([data.measurements(type), data.profile()]);
         return {
-          measurements: measurementTrends(list).map((t) => ({
+          measurements: measurementTrends(list, units).map((t) => ({
             type: t.type,
             unit: t.unit,
             entries: t.entries,

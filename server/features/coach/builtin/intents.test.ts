@@ -81,6 +81,7 @@ describe('system prompt', () => {
     hasInjury: 'no',
     injuries: [],
     currentWeight: 200,
+    units: 'imperial',
     targetWeight: null,
     muscleTarget: '',
     enduranceGoal: '',

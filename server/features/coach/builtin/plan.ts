@@ -72,7 +72,7 @@ export async function nutrition(ctx: Context): Promise<string> {
       'Drink water regularly through the day, and more on training days.',
     ]),
   ];
-  const goalLine = weightGoalLine(user, measurementTrend(weights, 'weight'), ctx.today);
+  const goalLine = weightGoalLine(user, measurementTrend(weights, 'weight', user.units), ctx.today);
   if (goalLine) lines.push(goalLine);
   lines.push(
     ctx.request.tier === 'free'

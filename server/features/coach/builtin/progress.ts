@@ -1,4 +1,5 @@
 import type { MeasurementType } from '#common/schemas/measurements.ts';
+import { weightUnit } from '#common/units.ts';
 import type { Workout } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
 import { addDays, currentStreak, daysBetween } from '#common/streaks.ts';
@@ -153,20 +154,24 @@ export function weightGoalLine(
   if (goal.current === null || goal.target === null || goal.toGo === null) return null;
   // The direction of the goal: from the first logged weight (else today's) to the target.
   const losing = goal.target < (trend?.first.value ?? goal.current);
+  const unit = weightUnit(user.units);
   if (losing ? goal.current <= goal.target : goal.current >= goal.target) {
-    return `🎉 You've reached your target weight of ${num(goal.target)} lbs!`;
+    return `🎉 You've reached your target weight of ${num(goal.target)} ${unit}!`;
   }
   const diff = Math.abs(goal.toGo);
   const direction = losing ? 'to lose' : 'to gain';
-  let line = `Target: ${num(goal.target)} lbs, **${qty(diff, 'lbs')} ${direction}**`;
+  let line = `Target: ${num(goal.target)} ${unit}, **${qty(diff, unit)} ${direction}**`;
   if (goal.targetDate && goal.daysLeft !== null) {
     if (goal.daysLeft < 0) {
       line += `. Your target date (${formatDate(goal.targetDate)}) has passed: set a new one in /account-settings`;
     } else if (goal.neededPerWeek !== null) {
-      line += ` by ${formatDate(goal.targetDate)}, about ${qty(goal.neededPerWeek, 'lbs')} a week`;
-      if (goal.neededPerWeek > 2)
-        line += ': faster than the 0.5-2 lbs a week we recommend, so consider a later date';
-      else if (goal.neededPerWeek >= 0.5) line += ': within the healthy 0.5-2 lbs a week';
+      line += ` by ${formatDate(goal.targetDate)}, about ${qty(goal.neededPerWeek, unit)} a week`;
+      // The healthy pace, 0.5-2 lbs a week, is 0.25-1 kg.
+      const [low, high] = user.units === 'metric' ? [0.25, 1] : [0.5, 2];
+      if (goal.neededPerWeek > high)
+        line += `: faster than the ${low}-${high} ${unit} a week we recommend, so consider a later date`;
+      else if (goal.neededPerWeek >= low)
+        line += `: within the healthy ${low}-${high} ${unit} a week`;
       else line += ': a comfortable pace';
     }
   }
@@ -178,12 +183,12 @@ export async function measurements(ctx: Context): Promise<string> {
   const asksAll = /\bmeasure(ment|ments|d)?\b|\bbody\b/.test(ctx.text);
   let types: MeasurementType[] = ctx.cls.measurementTypes;
   if (types.length === 0) {
-    types = asksAll ? measurementTrends(all).map((t) => t.type) : ['weight'];
+    types = asksAll ? measurementTrends(all, user.units).map((t) => t.type) : ['weight'];
     if (types.length === 0) types = ['weight'];
   }
   const lines: string[] = [];
   for (const type of types) {
-    const trend = measurementTrend(all, type);
+    const trend = measurementTrend(all, type, user.units);
     if (type === 'weight') {
       if (trend) {
         let line = trendLine(trend);
@@ -194,7 +199,7 @@ export async function measurements(ctx: Context): Promise<string> {
         lines.push(line);
       } else if (user.currentWeight !== null) {
         lines.push(
-          `You haven't logged a weight at /measurements yet; your profile says **${num(user.currentWeight)} lbs**. Log your weight regularly (same time of day) and I'll show the trend.`,
+          `You haven't logged a weight at /measurements yet; your profile says **${num(user.currentWeight)} ${weightUnit(user.units)}**. Log your weight regularly (same time of day) and I'll show the trend.`,
         );
       } else {
         lines.push("You haven't logged a weight yet: add one at /measurements to start a trend.");
@@ -241,7 +246,7 @@ export async function goals(ctx: Context): Promise<string> {
       `This week: **${week} of ${planned}** planned workouts done${week >= planned ? ' ✅' : ''}`,
     );
   }
-  const trend = measurementTrend(weights, 'weight');
+  const trend = measurementTrend(weights, 'weight', user.units);
   const goal = weightGoal(user, trend, ctx.today);
   // The measurements answer in the same reply already gives the weight and the target.
   const weightAnswered = ctx.cls.intents.includes('measurements');

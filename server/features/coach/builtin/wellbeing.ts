@@ -62,12 +62,12 @@ export async function motivation(ctx: Context): Promise<string> {
     );
   }
   const facts: string[] = [];
-  const trend = measurementTrend(weights, 'weight');
+  const trend = measurementTrend(weights, 'weight', user.units);
   if (trend && trend.entries > 1 && user.targetWeight !== null && trend.change !== 0) {
     const losing = user.targetWeight < trend.first.value;
     if (trend.change < 0 === losing) {
       facts.push(
-        `You're already **${describeChange(trend.change, 'lbs')}** since your first weigh-in.`,
+        `You're already **${describeChange(trend.change, trend.unit)}** since your first weigh-in.`,
       );
     }
   }
