@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOAD_TYPES } from '../training/loads.ts';
 
 export const EXERCISE_CATEGORIES = [
   'strength',
@@ -46,6 +47,8 @@ export const CatalogueExerciseSchema = z.object({
   instructions: z.array(z.string()),
   force: z.string().nullable(),
   mechanic: z.string().nullable(),
+  /** What it is loaded with (barbell, dumbbell...), from the dataset's own equipment; null: none. */
+  loadType: z.enum(LOAD_TYPES).nullable(),
 });
 export type CatalogueExercise = z.infer<typeof CatalogueExerciseSchema>;
 

@@ -8,7 +8,15 @@ import {
   TimeAvailableSchema,
 } from './fields.ts';
 
+import { LOAD_TYPES } from '../training/loads.ts';
 import { REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
+
+export const EFFORTS = ['easy', 'good', 'hard'] as const;
+/** Limits of one set: nobody does more in a set, so more is a typing mistake. */
+export const MAX_SET_REPS = 500;
+export const MAX_SET_SECONDS = 3600;
+/** The heaviest load accepted, in pounds (680 kg): above any lift on record. */
+export const MAX_LOAD_LBS = 1500;
 
 export {
   CALORIES_PER_SECOND,
@@ -17,6 +25,36 @@ export {
   REST_BETWEEN_SETS_S,
   SETS_PER_EXERCISE,
 } from '../workout-constants.ts';
+
+/** What the member did in one set: reps, the load (in their unit; a band level 1-5), or seconds. */
+export const PerformedSetSchema = z.strictObject({
+  reps: z
+    .number({ error: 'must be a whole number of reps' })
+    .int('must be a whole number of reps')
+    .min(0, 'must not be negative')
+    .max(MAX_SET_REPS, `must be at most ${MAX_SET_REPS}`)
+    .optional(),
+  weight: z
+    .number({ error: 'must be a number' })
+    .finite()
+    .min(0, 'must not be negative')
+    .max(MAX_LOAD_LBS, `must be at most ${MAX_LOAD_LBS}`)
+    .optional(),
+  seconds: z
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must not be negative')
+    .max(MAX_SET_SECONDS, `must be at most ${MAX_SET_SECONDS}`)
+    .optional(),
+});
+export type PerformedSet = z.infer<typeof PerformedSetSchema>;
+
+export const RepRangeSchema = z
+  .object({
+    min: z.number().int().min(1).max(MAX_SET_REPS),
+    max: z.number().int().min(1).max(MAX_SET_REPS),
+  })
+  .refine((r) => r.min <= r.max, { message: 'min must not be above max' });
 
 /**
  * One exercise of a workout (spec part 2 section 3): reps as a text range ("12-15") or a duration
@@ -37,6 +75,21 @@ export const WorkoutExerciseSchema = z.object({
   completedSets: z.number().int().min(0).max(10).optional(),
   repsDone: z.number().int().min(1).max(1000).optional(),
   skipped: z.boolean().optional(),
+  /** What the exercise is loaded with; absent for bodyweight and timed exercises. */
+  loadType: z.enum(LOAD_TYPES).optional(),
+  /** The rep range to work in (generated workouts). */
+  targetReps: RepRangeSchema.optional(),
+  /** The reps to aim for in every set this time, from the last session. */
+  aimReps: z.number().int().min(1).max(MAX_SET_REPS).optional(),
+  /**
+   * The load to use, in the member's unit (a band level 1-5 for bands); null when there is no
+   * history yet: then pick a load you could lift 2 more times than the top of the range.
+   */
+  targetWeight: z.number().finite().min(0).max(MAX_LOAD_LBS).nullable().optional(),
+  /** Logged: what the member did in each set (weights in their unit). */
+  performedSets: z.array(PerformedSetSchema).max(10, 'at most 10 sets').optional(),
+  /** Logged: how the exercise felt, one optional tap after its last set. */
+  effort: z.enum(EFFORTS).optional(),
 });
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
 export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseSchema>;

@@ -67,9 +67,10 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     const [{ units }, rows] = await Promise.all([profile(), listMeasurements(db, userId)]);
     return rows.map((row) => toMeasurement(row, units));
   });
-  const savedWorkouts = once<SavedWorkout[]>(async () =>
-    (await listSavedWorkouts(db, userId)).map(toSavedWorkout),
-  );
+  const savedWorkouts = once<SavedWorkout[]>(async () => {
+    const [{ units }, rows] = await Promise.all([profile(), listSavedWorkouts(db, userId)]);
+    return rows.map((row) => toSavedWorkout(row, units));
+  });
 
   let workoutsRead: { limit: number; rows: Promise<Workout[]> } | undefined;
   const recentWorkouts = async (limit = COACH_RECENT_WORKOUTS_DEFAULT): Promise<Workout[]> => {
@@ -79,13 +80,15 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     );
     if (!workoutsRead || workoutsRead.limit < wanted) {
       const size = Math.max(wanted, MIN_READ);
-      const read = db
-        .select()
-        .from(workouts)
-        .where(eq(workouts.userId, userId))
-        .orderBy(desc(workouts.date), desc(workouts.createdAt))
-        .limit(size)
-        .then((rows) => rows.map(toWorkout));
+      const read = Promise.all([
+        profile(),
+        db
+          .select()
+          .from(workouts)
+          .where(eq(workouts.userId, userId))
+          .orderBy(desc(workouts.date), desc(workouts.createdAt))
+          .limit(size),
+      ]).then(([{ units }, rows]) => rows.map((row) => toWorkout(row, units)));
       const entry = { limit: size, rows: read };
       workoutsRead = entry;
       read.catch(() => {

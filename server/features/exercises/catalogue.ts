@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Equipment } from '#common/constants.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import { loadTypeOf } from '#common/training/loads.ts';
 
 /**
  * The exercise catalogue: the public-domain free-exercise-db dataset (873 exercises) shipped by
@@ -98,6 +99,7 @@ export function normaliseExercise(raw: RawExercise): CatalogueExercise {
     instructions: raw.instructions.map((step) => step.trim()).filter(Boolean),
     force: raw.force,
     mechanic: raw.mechanic,
+    loadType: loadTypeOf(raw.equipment),
   };
 }
 

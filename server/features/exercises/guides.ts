@@ -128,6 +128,7 @@ export const BUILTIN_GUIDES: readonly BuiltinGuide[] = [
       secondaryMuscles: ['glutes', 'shoulders', 'triceps', 'abdominals'],
       force: 'push',
       mechanic: 'compound',
+      loadType: null,
     },
   },
   {
@@ -156,6 +157,7 @@ export const BUILTIN_GUIDES: readonly BuiltinGuide[] = [
       secondaryMuscles: ['shoulders', 'glutes', 'abductors', 'quadriceps'],
       force: null,
       mechanic: 'compound',
+      loadType: null,
     },
   },
   {
@@ -203,6 +205,7 @@ export const BUILTIN_GUIDES: readonly BuiltinGuide[] = [
       secondaryMuscles: ['calves', 'glutes', 'abdominals'],
       force: null,
       mechanic: 'compound',
+      loadType: null,
     },
   },
   {

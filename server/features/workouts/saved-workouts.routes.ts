@@ -29,7 +29,10 @@ export const savedWorkoutsRoutes =
           response: { 200: z.array(SavedWorkoutSchema), 401: ErrorBodySchema },
         },
       },
-      async (request) => (await listSavedWorkouts(db, currentUser(request).id)).map(toSavedWorkout),
+      async (request) => {
+        const { id, units } = currentUser(request);
+        return (await listSavedWorkouts(db, id)).map((row) => toSavedWorkout(row, units));
+      },
     );
 
     app.post(
@@ -52,8 +55,9 @@ export const savedWorkoutsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'save workouts');
-        const row = await createSavedWorkout(db, user.id, request.body);
-        return reply.status(201).send(toSavedWorkout(row));
+        const { units } = currentUser(request);
+        const row = await createSavedWorkout(db, user.id, request.body, units);
+        return reply.status(201).send(toSavedWorkout(row, units));
       },
     );
 

@@ -1,10 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { exercisesToCanonical, loadProblem } from '#common/training/exercise-units.ts';
+import type { Units } from '#common/units.ts';
 import type { z } from 'zod';
 import { TIER_CONFIG, type Tier } from '#common/constants.ts';
 import { type CreateSavedWorkoutSchema, SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
 import type { Db } from '../../db/client.ts';
 import { savedWorkouts, users } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
+import { AppError, forbidden, invalidField } from '../../http/errors.ts';
 import { lockPlan } from '../subscriptions/subscriptions.service.ts';
 import { isUuid } from '#common/uuid.ts';
 
@@ -40,7 +42,10 @@ export async function createSavedWorkout(
   db: Db,
   userId: string,
   input: z.output<typeof CreateSavedWorkoutSchema>,
+  units: Units,
 ) {
+  const problem = loadProblem(input.exercises, units);
+  if (problem) throw invalidField(problem.field, problem.message, 'Invalid saved workout');
   return db.transaction(async (tx) => {
     const tier = await lockPlan(tx, userId);
     const limit = SAVED_WORKOUT_LIMITS[tier];
@@ -69,7 +74,7 @@ export async function createSavedWorkout(
         userId,
         name: input.name,
         description: input.description,
-        exercises: input.exercises,
+        exercises: exercisesToCanonical(input.exercises, units),
         timeEstimate: input.timeEstimate,
         difficulty,
       })

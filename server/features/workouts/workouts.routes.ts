@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../deps.ts';
-import { claimedUser, ownData, requireSelf, requireUser } from '../../http/auth.ts';
+import { claimedUser, currentUser, ownData, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
@@ -46,8 +46,9 @@ export const workoutsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'log workouts');
-        const { row, created } = await logWorkout(db, user.id, request.body);
-        return reply.status(created ? 201 : 200).send(toWorkout(row));
+        const { units } = currentUser(request);
+        const { row, created } = await logWorkout(db, user.id, request.body, units);
+        return reply.status(created ? 201 : 200).send(toWorkout(row, units));
       },
     );
 
@@ -62,7 +63,10 @@ export const workoutsRoutes =
           response: { 200: z.array(WorkoutSchema), 401: ErrorBodySchema, 403: ErrorBodySchema },
         },
       },
-      async (request) => (await listWorkouts(db, request.params.userId)).map(toWorkout),
+      async (request) => {
+        const { units } = currentUser(request);
+        return (await listWorkouts(db, request.params.userId)).map((row) => toWorkout(row, units));
+      },
     );
 
     app.get(

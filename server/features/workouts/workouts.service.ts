@@ -11,7 +11,9 @@ import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import type { OwnRead } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
+import { invalidField } from '../../http/errors.ts';
+import { exercisesToCanonical, loadProblem } from '#common/training/exercise-units.ts';
+import type { Units } from '#common/units.ts';
 
 type WorkoutRow = typeof workouts.$inferSelect;
 
@@ -19,13 +21,6 @@ type WorkoutRow = typeof workouts.$inferSelect;
 export const WORKOUT_HISTORY_LIMIT = 500;
 /** Weeks in the stats' weekly counts. */
 export const STATS_WEEKS = 12;
-
-/** 400 naming `field`, in the same shape as a schema validation failure. */
-export function invalidField(field: string, message: string, prefix = 'Invalid request') {
-  return new AppError('VALIDATION_FAILED', `${prefix}: ${field} ${message}`, {
-    fields: [{ field, message }],
-  });
-}
 
 /** Refuses a calendar date more than one day after the server's UTC date. */
 export function assertNotInFuture(date: string, field = 'date', prefix?: string) {
@@ -43,15 +38,18 @@ export async function logWorkout(
   db: Db,
   userId: string,
   input: z.output<typeof LogWorkoutSchema>,
+  units: Units,
 ): Promise<{ row: WorkoutRow; created: boolean }> {
   assertNotInFuture(input.date, 'date', 'Invalid workout');
+  const problem = loadProblem(input.exercises, units);
+  if (problem) throw invalidField(problem.field, problem.message, 'Invalid workout');
   const clientId = input.clientId ?? null;
   const [row] = await db
     .insert(workouts)
     .values({
       userId,
       title: input.title,
-      exercises: input.exercises,
+      exercises: exercisesToCanonical(input.exercises, units),
       duration: input.duration,
       completed: input.completed,
       date: input.date,

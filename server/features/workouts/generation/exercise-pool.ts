@@ -317,3 +317,43 @@ export function levelAllows(level: Level, candidate: Candidate, goal: Goal): boo
       return true;
   }
 }
+
+const nameWords = (name: string) =>
+  new Set(
+    name
+      .toLowerCase()
+      .replace(/-/g, '')
+      .split(/[^a-z]+/)
+      .map((w) => w.replace(/s$/, ''))
+      .filter((w) => w.length > 2),
+  );
+
+/**
+ * The next harder bodyweight exercise for the same muscle, from what the member can do: a higher
+ * level, the same movement by name ("Push-Up" → "Decline Push-Up"), well-known ones first.
+ */
+export function harderVariantOf(
+  candidate: Candidate,
+  usable: readonly Candidate[],
+): Candidate | undefined {
+  const { exercise } = candidate;
+  if (exercise.loadType || candidate.timed) return undefined;
+  const words = nameWords(exercise.name);
+  const harder = usable.filter(
+    (c) =>
+      c.exercise.id !== exercise.id &&
+      !c.exercise.loadType &&
+      !c.timed &&
+      c.primary === candidate.primary &&
+      c.exercise.category === exercise.category &&
+      LEVEL_RANK[c.exercise.level] > LEVEL_RANK[exercise.level] &&
+      [...nameWords(c.exercise.name)].some((w) => words.has(w)),
+  );
+  return harder.sort(
+    (a, b) =>
+      Number(b.wellKnown) - Number(a.wellKnown) ||
+      LEVEL_RANK[a.exercise.level] - LEVEL_RANK[b.exercise.level] ||
+      a.wordCount - b.wordCount ||
+      (a.exercise.id < b.exercise.id ? -1 : 1),
+  )[0];
+}

@@ -10,6 +10,8 @@ import {
 } from '#common/schemas/fields.ts';
 import type { GeneratedWorkout, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
+import { exercisesFromCanonical, exercisesToCanonical } from '#common/training/exercise-units.ts';
+import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import type { Db } from '../../../db/client.ts';
 import { users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
@@ -19,8 +21,12 @@ import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './g
 
 export const WEEKLY_LIMIT_MESSAGE = `You've reached your weekly workout limit. The free plan includes ${FREE_WORKOUTS_PER_WEEK} workouts per week. Upgrade for unlimited AI workouts.`;
 
-/** How many logged workouts the generator reads (yesterday's muscles, last time's sets). */
-export const HISTORY_SIZE = 10;
+/**
+ * How many logged workouts the generator reads: yesterday's muscles, and the last two sessions of
+ * each exercise for progression (a member training 6 days a week does an exercise about every
+ * 3 to 7 workouts).
+ */
+export const HISTORY_SIZE = 30;
 
 /** Spec defaults (part 2 section 9), for a profile field that is empty or unreadable. */
 const DEFAULT_PROFILE: GeneratorProfile = {
@@ -49,6 +55,7 @@ async function resolveProfile(
       equipment: users.equipment,
       timeAvailable: users.timeAvailable,
       daysPerWeek: users.daysPerWeek,
+      units: users.units,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -68,6 +75,7 @@ async function resolveProfile(
     daysPerWeek:
       input.daysPerWeek ??
       orDefault(DaysPerWeekSchema, row.daysPerWeek, DEFAULT_PROFILE.daysPerWeek),
+    units: isUnits(row.units) ? row.units : DEFAULT_UNITS,
   };
 }
 
@@ -127,15 +135,22 @@ export async function generateForUser(
     const lastWeek = counts?.lastWeek ?? 0;
     if (tier === 'free' && lastWeek >= FREE_WORKOUTS_PER_WEEK) throw weeklyLimitError();
 
+    // The generator works in the member's unit; the database keeps pounds.
+    const units = profile.units ?? DEFAULT_UNITS;
     const workout = generateWorkout(profile, {
       catalogue,
-      history,
+      history: history.map((w) => ({
+        ...w,
+        exercises: exercisesFromCanonical(w.exercises, units),
+      })),
       seed: `${userId}|${today}|${total}`,
       today,
     });
-    await tx
-      .insert(workoutGenerations)
-      .values({ userId, title: workout.title, exercises: workout.exercises });
+    await tx.insert(workoutGenerations).values({
+      userId,
+      title: workout.title,
+      exercises: exercisesToCanonical(workout.exercises, units),
+    });
 
     return {
       ...workout,

@@ -266,12 +266,12 @@ describe('generateWorkout', () => {
     }
   });
 
-  it('steps up an exercise completed in full last time, and says so in one line', () => {
+  it('steps up an exercise done at the top of its range last time, and says so in one line', () => {
     const last = (completedSets: number): HistoryWorkout => ({
       date: '2026-03-05',
       completed: true,
       exercises: [
-        { name: 'Push-ups', reps: '10-12', sets: 3, completedSets, repsDone: 10 },
+        { name: 'Push-ups', reps: '10-12', sets: 3, completedSets, repsDone: 12 },
         { name: 'Plank', duration: '30 seconds', sets: 3, completedSets },
       ],
     });
@@ -287,17 +287,18 @@ describe('generateWorkout', () => {
       const push = done.exercises.find((e) => e.name === 'Push-ups');
       if (push) {
         pushUps += 1;
-        expect(push.reps).toBe('12-15');
+        expect(push.reps).toBe('12-14');
+        expect(push.targetReps).toEqual({ min: 12, max: 14 });
         expect(done.adaptations).toContain(
-          'Push-ups: 12-15 reps, up from 10-12 after you completed every set last time.',
+          'Push-ups: 12-14 reps, up from 10-12 after 3 × 12 last time.',
         );
       }
       const plank = done.exercises.find((e) => e.name === 'Plank');
       if (plank) {
         planks += 1;
-        expect(plank.duration).toBe('40 seconds');
+        expect(plank.duration).toBe('35 seconds');
         expect(done.adaptations).toContain(
-          'Plank: 40 seconds, up from 30 seconds after you completed every set last time.',
+          'Plank: 35 seconds, up from 30 seconds after 3 × 30 s last time.',
         );
       }
       // Two sets of three last time: no step up.

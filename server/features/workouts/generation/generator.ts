@@ -1,6 +1,7 @@
 import type { Goal, Level } from '#common/constants.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import type { Units } from '#common/units.ts';
 import {
   REST_BETWEEN_EXERCISES_S,
   REST_BETWEEN_SETS_S,
@@ -13,8 +14,8 @@ import {
   type Candidate,
   candidatesOf,
   canDo,
-  compactName,
   CORE_SLOT,
+  harderVariantOf,
   FOCUS,
   FOCUS_MUSCLES,
   type FocusKey,
@@ -24,16 +25,20 @@ import {
 } from './exercise-pool.ts';
 import {
   exerciseSeconds,
-  firstNumber,
   GOAL_PLANS,
   KIND_CATEGORIES,
-  lastNumber,
   prescribe,
   type Prescription,
-  seconds,
   type SlotKind,
   workoutSeconds,
 } from './goal-plans.ts';
+import {
+  type HistoryWorkout,
+  type Prescribed,
+  progressExercise,
+  sessionsByExercise,
+  sessionsOf,
+} from './prescription.ts';
 
 /**
  * The workout generator: pure, deterministic and instant. Same profile, catalogue, history and
@@ -47,28 +52,11 @@ export interface GeneratorProfile {
   /** Minutes. */
   timeAvailable: number;
   daysPerWeek: number;
+  /** The unit of the loads it prescribes (history is read in it too). Default imperial. */
+  units?: Units;
 }
 
-/** One exercise of a logged workout, as stored (the fields the generator reads). */
-export type HistoryExercise = Pick<
-  WorkoutExercise,
-  | 'name'
-  | 'reps'
-  | 'duration'
-  | 'exerciseId'
-  | 'primaryMuscles'
-  | 'category'
-  | 'completedSets'
-  | 'repsDone'
-  | 'skipped'
-> & { sets?: number };
-
-export interface HistoryWorkout {
-  /** yyyy-MM-dd. */
-  date: string;
-  completed: boolean;
-  exercises: readonly HistoryExercise[];
-}
+export type { HistoryExercise, HistoryWorkout } from './prescription.ts';
 
 export interface GeneratorContext {
   catalogue: readonly CatalogueExercise[];
@@ -139,41 +127,6 @@ const joinWords = (words: readonly string[]) =>
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
-interface Progression {
-  prescription: Prescription;
-  note: string;
-}
-
-/** One step up from what the member completed in full last time, when the kind is the same. */
-function progress(
-  name: string,
-  last: HistoryExercise,
-  planned: Prescription,
-): Progression | undefined {
-  if ('reps' in planned && last.reps) {
-    const low = firstNumber(last.reps);
-    const high = lastNumber(last.reps);
-    if (low === undefined || high === undefined) return undefined;
-    const start = Math.max(low + 2, last.repsDone ?? 0);
-    if (start > 30) return undefined;
-    const range = high > low ? `${start}-${Math.min(start + (high - low) + 1, 40)}` : `${start}`;
-    return {
-      prescription: { reps: range },
-      note: `${name}: ${range} reps, up from ${last.reps.trim()} after you completed every set last time.`,
-    };
-  }
-  if ('duration' in planned && last.duration) {
-    const before = firstNumber(last.duration);
-    if (before === undefined || before >= 120) return undefined;
-    const after = Math.min(120, before + (before >= 30 ? 10 : 5));
-    return {
-      prescription: seconds(after),
-      note: `${name}: ${after} seconds, up from ${before} seconds after you completed every set last time.`,
-    };
-  }
-  return undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The generator
 
@@ -199,7 +152,8 @@ export function generateWorkout(
   const plan = GOAL_PLANS[goal];
   const level = profile.level;
 
-  const { recent, avoided, lastTime, lastMain } = readHistory(context, goal);
+  const { recent, avoided, sessions, lastMain } = readHistory(context, goal);
+  const units = profile.units ?? 'imperial';
   // Focus: the option that overlaps least with the muscles to rest, then with the last workout.
   const focus = [...plan.focusOptions(profile.daysPerWeek)]
     .map((key) => {
@@ -228,7 +182,8 @@ export function generateWorkout(
   const budget = profile.timeAvailable * 60;
   let total = 0;
 
-  const weightOf = (c: Candidate) => candidateWeight(c, { level, ownsGear, muscleUse, lastTime });
+  const hasHistory = (c: Candidate) => sessionsOf(sessions, c).length > 0;
+  const weightOf = (c: Candidate) => candidateWeight(c, { level, ownsGear, muscleUse, hasHistory });
 
   const isRested = (c: Candidate) =>
     c.exercise.category === 'stretching' || !c.exercise.primaryMuscles.some((m) => avoided.has(m));
@@ -296,20 +251,19 @@ export function generateWorkout(
     slotCounters.set(kind, index + 1);
     const candidate = pickFor(kind, index);
     if (!candidate) break;
-    let prescription = prescribe(candidate, goal, level);
-    const last = lastTime.get(candidate.exercise.id) ?? lastTime.get(candidate.key);
-    let note: string | undefined;
-    if (last && isFullyCompleted(last)) {
-      const stepUp = progress(candidate.exercise.name, last, prescription);
-      // Unless today's plan already asks for more than that.
-      if (stepUp && workLoad(stepUp.prescription) > workLoad(prescription)) {
-        prescription = stepUp.prescription;
-        note = stepUp.note;
-      }
-    }
+    const { prescription, fields, note } = progressExercise(
+      candidate,
+      prescribe(candidate, goal, level),
+      sessionsOf(sessions, candidate),
+      {
+        units,
+        today: context.today,
+        harderVariant: () => harderVariantOf(candidate, usable)?.exercise.name,
+      },
+    );
     const cost = exerciseSeconds(prescription) + (chosen.length > 0 ? REST_BETWEEN_EXERCISES_S : 0);
     if (chosen.length > 0 && total + cost > budget) break;
-    chosen.push({ candidate, prescription, note });
+    chosen.push({ candidate, prescription, fields, note });
     used.add(candidate.exercise.id);
     muscleUse.set(candidate.primary, (muscleUse.get(candidate.primary) ?? 0) + 1);
     if (candidate.exercise.category === 'stretching') stretched.add(candidate.primary);
@@ -375,7 +329,7 @@ function candidateWeight(
     level: Level;
     ownsGear: boolean;
     muscleUse: ReadonlyMap<string, number>;
-    lastTime: ReadonlyMap<string, HistoryExercise>;
+    hasHistory: (c: Candidate) => boolean;
   },
 ): number {
   let w = 1;
@@ -392,8 +346,7 @@ function candidateWeight(
   }
   const uses = session.muscleUse.get(c.primary) ?? 0;
   if (uses > 0) w /= 1 + uses;
-  const last = session.lastTime.get(c.exercise.id) ?? session.lastTime.get(c.key);
-  if (last && isFullyCompleted(last)) w *= 1.5;
+  if (session.hasHistory(c)) w *= 1.5;
   return w;
 }
 
@@ -407,6 +360,7 @@ function spread(tier: Candidate[], muscleUse: ReadonlyMap<string, number>): Cand
 interface Chosen {
   candidate: Candidate;
   prescription: Prescription;
+  fields: Prescribed['fields'];
   note?: string;
 }
 
@@ -430,22 +384,15 @@ function readHistory(context: GeneratorContext, goal: Goal) {
       for (const muscle of mainMuscles(workout.exercises, lookup)) avoided.add(muscle);
     }
   }
-  const lastTime = new Map<string, HistoryExercise>();
-  for (const workout of history) {
-    for (const exercise of workout.exercises) {
-      const key = exercise.exerciseId ?? compactName(exercise.name);
-      if (!lastTime.has(key)) lastTime.set(key, exercise);
-      const nameKey = compactName(exercise.name);
-      if (!lastTime.has(nameKey)) lastTime.set(nameKey, exercise);
-    }
-  }
+  const sessions = sessionsByExercise(history);
   const lastMain = new Set(history[0] ? mainMuscles(history[0].exercises, lookup) : []);
-  return { recent, avoided, lastTime, lastMain };
+  return { recent, avoided, sessions, lastMain };
 }
 
-const toWorkoutExercise = ({ candidate, prescription }: Chosen): WorkoutExercise => ({
+const toWorkoutExercise = ({ candidate, prescription, fields }: Chosen): WorkoutExercise => ({
   name: candidate.exercise.name,
   ...prescription,
+  ...fields,
   rest: String(REST_BETWEEN_SETS_S),
   sets: SETS_PER_EXERCISE,
   exerciseId: candidate.exercise.id,
@@ -478,18 +425,6 @@ function adaptationsOf(
   for (const { note } of chosen) if (note) adaptations.push(note);
   return adaptations;
 }
-
-function isFullyCompleted(exercise: HistoryExercise): boolean {
-  return (
-    !exercise.skipped &&
-    exercise.completedSets !== undefined &&
-    exercise.completedSets >= (exercise.sets ?? SETS_PER_EXERCISE)
-  );
-}
-
-/** Work per set, to compare a step up with the plan (reps at the top of the range, or seconds). */
-const workLoad = (p: Prescription) =>
-  'reps' in p ? (lastNumber(p.reps) ?? 0) : (firstNumber(p.duration) ?? 0);
 
 function topMuscles(exercises: readonly WorkoutExercise[]): string[] {
   const counts = new Map<string, number>();

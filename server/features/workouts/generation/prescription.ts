@@ -1,0 +1,172 @@
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import { bandName, loadSteps } from '#common/training/loads.ts';
+import {
+  type ExerciseSession,
+  nextPrescription,
+  type PerformedSet,
+  type RepRange,
+} from '#common/training/progression.ts';
+import { formatLoad, type Units } from '#common/units.ts';
+import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
+import { type Candidate, compactName } from './exercise-pool.ts';
+import { firstNumber, lastNumber, type Prescription, seconds } from './goal-plans.ts';
+
+/*
+ * From the member's history to today's prescription of one exercise: the sessions of each
+ * exercise (newest first, in the member's unit), then the progression engine's next step.
+ */
+
+/** One exercise of a logged workout, as the generator reads it (loads in the member's unit). */
+export type HistoryExercise = Pick<
+  WorkoutExercise,
+  | 'name'
+  | 'reps'
+  | 'duration'
+  | 'exerciseId'
+  | 'primaryMuscles'
+  | 'category'
+  | 'completedSets'
+  | 'repsDone'
+  | 'skipped'
+  | 'performedSets'
+  | 'effort'
+  | 'targetReps'
+  | 'loadType'
+> & { sets?: number };
+
+export interface HistoryWorkout {
+  /** yyyy-MM-dd. */
+  date: string;
+  completed: boolean;
+  exercises: readonly HistoryExercise[];
+}
+
+/** "8-12" → { min: 8, max: 12 }; "10" → { min: 10, max: 10 }. */
+export function parseRange(text: string | undefined): RepRange | undefined {
+  if (!text) return undefined;
+  const min = firstNumber(text);
+  const max = lastNumber(text);
+  if (min === undefined || max === undefined || min < 1 || max < min) return undefined;
+  return { min, max };
+}
+
+/**
+ * What was done in a logged exercise. A log from before sets were recorded counts its completed
+ * sets at the reps it was done with (the rep adjuster's value) or its duration.
+ */
+function toSession(date: string, exercise: HistoryExercise): ExerciseSession | null {
+  let sets: PerformedSet[] | undefined = exercise.performedSets;
+  if (!sets || sets.length === 0) {
+    const done = exercise.completedSets ?? 0;
+    if (done === 0) return null;
+    if (exercise.reps) {
+      const reps = exercise.repsDone ?? firstNumber(exercise.reps);
+      if (reps === undefined) return null;
+      sets = Array.from({ length: done }, () => ({ reps }));
+    } else if (exercise.duration) {
+      const held = firstNumber(exercise.duration);
+      if (held === undefined) return null;
+      sets = Array.from({ length: done }, () => ({ seconds: held }));
+    } else {
+      return null;
+    }
+  }
+  return {
+    date,
+    sets,
+    effort: exercise.effort,
+    targetReps: exercise.targetReps ?? parseRange(exercise.reps),
+  };
+}
+
+/** Sessions per exercise (by catalogue id and by name), newest first. */
+export function sessionsByExercise(
+  history: readonly HistoryWorkout[],
+): Map<string, ExerciseSession[]> {
+  const newestFirst = [...history].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const sessions = new Map<string, ExerciseSession[]>();
+  const add = (key: string, session: ExerciseSession) => {
+    const list = sessions.get(key);
+    if (list) list.push(session);
+    else sessions.set(key, [session]);
+  };
+  for (const workout of newestFirst) {
+    for (const exercise of workout.exercises) {
+      const session = toSession(workout.date, exercise);
+      if (!session) continue;
+      const nameKey = compactName(exercise.name);
+      add(nameKey, session);
+      if (exercise.exerciseId && exercise.exerciseId !== nameKey) add(exercise.exerciseId, session);
+    }
+  }
+  return sessions;
+}
+
+export const sessionsOf = (sessions: Map<string, ExerciseSession[]>, candidate: Candidate) =>
+  sessions.get(candidate.exercise.id) ?? sessions.get(candidate.key) ?? [];
+
+export interface Prescribed {
+  prescription: Prescription;
+  /** The fields a generated exercise carries beyond reps or duration. */
+  fields: Pick<WorkoutExercise, 'loadType' | 'targetReps' | 'targetWeight' | 'aimReps'>;
+  /** One line explaining a change made from history. */
+  note?: string;
+}
+
+/** Today's prescription of one exercise, from the plan's and the member's history. */
+export function progressExercise(
+  candidate: Candidate,
+  planned: Prescription,
+  history: readonly ExerciseSession[],
+  context: { units: Units; today: string; harderVariant?: () => string | undefined },
+): Prescribed {
+  const { exercise } = candidate;
+  const base = { name: exercise.name, history, today: context.today, sets: SETS_PER_EXERCISE };
+  if ('duration' in planned) {
+    const planSeconds = firstNumber(planned.duration) ?? 30;
+    const next = nextPrescription({ ...base, kind: 'timed', seconds: planSeconds });
+    const targetSeconds = next.targetSeconds ?? planSeconds;
+    return {
+      prescription: targetSeconds === planSeconds ? planned : seconds(targetSeconds),
+      fields: {},
+      note: next.reason ?? undefined,
+    };
+  }
+  const range = parseRange(planned.reps);
+  if (!range) return { prescription: planned, fields: {} };
+  const loadType = exercise.loadType;
+  if (loadType) {
+    const next = nextPrescription({
+      ...base,
+      kind: 'loaded',
+      range,
+      steps: loadSteps(loadType, context.units),
+      formatLoad: (load) =>
+        loadType === 'band' ? bandName(load) : formatLoad(load, context.units),
+    });
+    return {
+      prescription: planned,
+      fields: {
+        loadType,
+        targetReps: range,
+        targetWeight: next.targetWeight,
+        ...(next.aimReps !== null ? { aimReps: next.aimReps } : {}),
+      },
+      note: next.reason ?? undefined,
+    };
+  }
+  const next = nextPrescription({
+    ...base,
+    kind: 'bodyweight',
+    range,
+    // Looked up only when the history reaches the rep cap.
+    harderVariant: history.length > 0 ? context.harderVariant?.() : undefined,
+  });
+  const target = next.targetReps ?? range;
+  const text = target.min === target.max ? `${target.min}` : `${target.min}-${target.max}`;
+  return {
+    prescription: { reps: text },
+    fields: { targetReps: target, ...(next.aimReps !== null ? { aimReps: next.aimReps } : {}) },
+    note: next.reason ?? undefined,
+  };
+}
