@@ -90,6 +90,8 @@ export const WorkoutExerciseSchema = z.object({
   performedSets: z.array(PerformedSetSchema).max(10, 'at most 10 sets').optional(),
   /** Logged: how the exercise felt, one optional tap after its last set. */
   effort: z.enum(EFFORTS).optional(),
+  /** 'cool-down' for the stretches that close a generated session; absent: the main block. */
+  block: z.enum(['main', 'cool-down']).optional(),
 });
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
 export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseSchema>;

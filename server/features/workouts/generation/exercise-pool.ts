@@ -1,5 +1,6 @@
 import { LEVEL_RANK, type Goal, type Level } from '#common/constants.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import { rankCatalogue } from './ranking.ts';
 
 /*
  * What the generator picks from: the focus options and their muscle slots, the exercises it
@@ -255,6 +256,9 @@ export interface Candidate {
   /** Everything the member must own (see equipmentNeeded). */
   needs: readonly string[];
   wordCount: number;
+  /** How familiar it is (ranking.ts); `core`: on the list the generator picks from first. */
+  familiarity: number;
+  core: boolean;
 }
 
 export const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -269,23 +273,29 @@ const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>
 export function candidatesOf(catalogue: readonly CatalogueExercise[]): CandidateIndex {
   let cached = candidateCache.get(catalogue);
   if (!cached) {
-    const candidates = [...catalogue]
+    const kept = [...catalogue]
       .filter((e) => !EXCLUDED.has(e.name) && e.primaryMuscles.length > 0)
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((exercise) => {
-        return {
-          exercise,
-          key: compactName(exercise.name),
-          primary: exercise.primaryMuscles[0]!,
-          timed:
-            exercise.category === 'cardio' ||
-            exercise.category === 'stretching' ||
-            TIMED_NAME.test(exercise.name),
-          wellKnown: WELL_KNOWN.has(exercise.name),
-          needs: equipmentNeeded(exercise),
-          wordCount: exercise.name.split(/\s+/).length,
-        };
-      });
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const ranks = rankCatalogue(
+      kept.map((exercise) => ({ exercise, wellKnown: WELL_KNOWN.has(exercise.name) })),
+    );
+    const candidates = kept.map((exercise): Candidate => {
+      const rank = ranks.get(exercise.id)!;
+      return {
+        exercise,
+        key: compactName(exercise.name),
+        primary: exercise.primaryMuscles[0]!,
+        timed:
+          exercise.category === 'cardio' ||
+          exercise.category === 'stretching' ||
+          TIMED_NAME.test(exercise.name),
+        wellKnown: WELL_KNOWN.has(exercise.name),
+        needs: equipmentNeeded(exercise),
+        wordCount: exercise.name.split(/\s+/).length,
+        familiarity: rank.score,
+        core: rank.core,
+      };
+    });
     cached = { candidates };
     candidateCache.set(catalogue, cached);
   }

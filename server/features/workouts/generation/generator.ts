@@ -1,7 +1,6 @@
 import type { Goal, Level } from '#common/constants.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
-import type { Units } from '#common/units.ts';
 import {
   REST_BETWEEN_EXERCISES_S,
   REST_BETWEEN_SETS_S,
@@ -9,40 +8,24 @@ import {
   type GeneratedWorkout,
   type WorkoutExercise,
 } from '#common/schemas/workouts.ts';
-
-import {
-  type Candidate,
-  candidatesOf,
-  canDo,
-  CORE_SLOT,
-  harderVariantOf,
-  FOCUS,
-  FOCUS_MUSCLES,
-  type FocusKey,
-  levelAllows,
-  type Slot,
-  STRETCH_SLOTS,
-} from './exercise-pool.ts';
-import {
-  exerciseSeconds,
-  GOAL_PLANS,
-  KIND_CATEGORIES,
-  prescribe,
-  type Prescription,
-  type SlotKind,
-  workoutSeconds,
-} from './goal-plans.ts';
-import {
-  type HistoryWorkout,
-  type Prescribed,
-  progressExercise,
-  sessionsByExercise,
-  sessionsOf,
-} from './prescription.ts';
+import { addDays } from '#common/streaks.ts';
+import type { Units } from '#common/units.ts';
+import { candidatesOf, canDo, FOCUS_MUSCLES, type FocusKey, levelAllows } from './exercise-pool.ts';
+import { exerciseSeconds, GOAL_PLANS, type SlotKind, workoutSeconds } from './goal-plans.ts';
+import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
+import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor } from './program.ts';
+import { createRandom } from './selection.ts';
+import { type Chosen, SessionDraft } from './session-draft.ts';
 
 /**
  * The workout generator: pure, deterministic and instant. Same profile, catalogue, history and
  * seed, same workout; another seed varies the choice. No I/O, no clock: the caller passes the date.
+ *
+ * A session is the next day of the member's weekly program (program.ts), built like a coach
+ * builds it: a compound lift first, then accessories, at most two small moves (core, arm or calf
+ * isolation) to close the main block, and stretching only in a short cool-down. Exercises come
+ * from the core list of familiar movements (ranking.ts); loads and reps come from the member's
+ * own history (prescription.ts and the progression engine).
  */
 
 export interface GeneratorProfile {
@@ -60,7 +43,7 @@ export type { HistoryExercise, HistoryWorkout } from './prescription.ts';
 
 export interface GeneratorContext {
   catalogue: readonly CatalogueExercise[];
-  /** Recent logged workouts, in any order. */
+  /** Recent logged workouts, in any order, loads in the member's unit. */
   history: readonly HistoryWorkout[];
   /** Varies the choice: e.g. user id + date + number of generations so far. */
   seed: string;
@@ -70,65 +53,10 @@ export interface GeneratorContext {
 
 export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
 
-// ---------------------------------------------------------------------------------------------
-// Seeded randomness
-
-/** cyrb53-style string hash to a 32-bit seed. */
-function hashSeed(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  return h1 >>> 0;
-}
-
-/** mulberry32: a small, fast, good-enough PRNG in [0, 1). */
-function createRandom(seed: string): () => number {
-  let state = hashSeed(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function weightedPick<T>(items: readonly T[], weight: (item: T) => number, random: () => number) {
-  let total = 0;
-  const weights = items.map((item) => {
-    const w = Math.max(0, weight(item));
-    total += w;
-    return w;
-  });
-  if (items.length === 0 || total <= 0) return undefined;
-  let target = random() * total;
-  for (let i = 0; i < items.length; i++) {
-    target -= weights[i]!;
-    if (target < 0) return items[i];
-  }
-  return items[items.length - 1];
-}
-
-// ---------------------------------------------------------------------------------------------
-// History: yesterday's muscles and progression
-
-function previousDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
-}
-
 const joinWords = (words: readonly string[]) =>
   words.length <= 1
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-
-// ---------------------------------------------------------------------------------------------
-// The generator
 
 const SORTED_GOALS: readonly Goal[] = [
   'build-muscle',
@@ -138,6 +66,9 @@ const SORTED_GOALS: readonly Goal[] = [
   'athletic-performance',
   'increase-flexibility',
 ];
+
+/** Cool-down stretches after a training session: one, or two from an hour. */
+const coolDownSize = (minutes: number) => (minutes >= 60 ? 2 : 1);
 
 export function generateWorkout(
   profile: GeneratorProfile,
@@ -151,16 +82,17 @@ export function generateWorkout(
   const goal = goals.length > 0 ? goals[Math.floor(random() * goals.length)]! : 'general-fitness';
   const plan = GOAL_PLANS[goal];
   const level = profile.level;
+  const mobility = goal === 'increase-flexibility';
 
-  const { recent, avoided, sessions, lastMain } = readHistory(context, goal);
-  const units = profile.units ?? 'imperial';
-  // Focus: the option that overlaps least with the muscles to rest, then with the last workout.
-  const focus = [...plan.focusOptions(profile.daysPerWeek)]
+  const history = readHistory(context, goal);
+  const { avoided, sessions } = history;
+  const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, goal)];
+  // Today is the next day of the rotation, unless it would train what still needs rest.
+  const planned = nextInRotation(rotation, history.lastFocus(rotation));
+  const focus = [...rotation]
     .map((key) => {
-      const muscles = FOCUS_MUSCLES[key];
-      let score = random();
-      for (const m of avoided) if (muscles.has(m)) score += 10;
-      for (const m of lastMain) if (muscles.has(m)) score += 1;
+      let score = key === planned ? 0 : 1 + random();
+      for (const m of avoided.keys()) if (FOCUS_MUSCLES[key].has(m)) score += 10;
       return { key, score };
     })
     .sort((a, b) => a.score - b.score)[0]!.key;
@@ -171,225 +103,98 @@ export function generateWorkout(
       canDo(profile.equipment, c.needs) &&
       (c.primary !== 'neck' || c.exercise.category === 'stretching'),
   );
-  const ownsGear = profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat');
+  const draft = new SessionDraft({
+    goal,
+    level,
+    units: profile.units ?? 'imperial',
+    today: context.today,
+    focus,
+    usable,
+    core: usable.filter((c) => c.core),
+    sessions,
+    avoided,
+    random,
+    ownsGear: profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat'),
+  });
 
-  const chosen: Chosen[] = [];
-  const used = new Set<string>();
-  const muscleUse = new Map<string, number>();
-  /** Non-stretching exercises per primary muscle, and the muscles already stretched. */
-  const trained = new Map<string, number>();
-  const stretched = new Set<string>();
+  // The cool-down's time is kept aside: a stretch held 30 s, three times, and its rests.
+  const coolDown = mobility ? 0 : coolDownSize(profile.timeAvailable);
+  const stretchCost = exerciseSeconds({ duration: '30 seconds' }) + REST_BETWEEN_EXERCISES_S;
   const budget = profile.timeAvailable * 60;
-  let total = 0;
-
-  const hasHistory = (c: Candidate) => sessionsOf(sessions, c).length > 0;
-  const weightOf = (c: Candidate) => candidateWeight(c, { level, ownsGear, muscleUse, hasHistory });
-
-  const isRested = (c: Candidate) =>
-    c.exercise.category === 'stretching' || !c.exercise.primaryMuscles.some((m) => avoided.has(m));
-  const rested = avoided.size > 0 ? usable.filter(isRested) : usable;
-  const byKind = new Map<SlotKind, readonly Candidate[]>();
-  const ofKind = (kind: SlotKind) => {
-    let list = byKind.get(kind);
-    if (!list) {
-      const categories = KIND_CATEGORIES[kind];
-      list = rested.filter((c) => categories.includes(c.exercise.category));
-      byKind.set(kind, list);
-    }
-    return list;
-  };
-  const isFree = (c: Candidate) => !used.has(c.exercise.id);
-
-  /** Tries ever wider pools, from the slot's muscles and kind to anything the member can do. */
-  const pickFor = (kind: SlotKind, slotIndex: number): Candidate | undefined => {
-    const target = slotTarget(
-      kind,
-      slotIndex,
-      focus,
-      goal === 'increase-flexibility'
-        ? null
-        : {
-            trained,
-            stretched,
-          },
-    );
-    const inKind = ofKind(kind);
-    const focusMuscles = FOCUS_MUSCLES[focus];
-    const tiers: (() => Candidate[])[] = [];
-    if (target) {
-      const { muscles, mechanic } = target;
-      if (mechanic) {
-        tiers.push(() =>
-          inKind.filter(
-            (c) => isFree(c) && c.exercise.mechanic === mechanic && muscles.includes(c.primary),
-          ),
-        );
-      }
-      tiers.push(() => inKind.filter((c) => isFree(c) && muscles.includes(c.primary)));
-    }
-    if (kind === 'strength' || kind === 'core') {
-      tiers.push(() => inKind.filter((c) => isFree(c) && focusMuscles.has(c.primary)));
-    }
-    tiers.push(() => inKind.filter(isFree));
-    // Nothing of that kind left: anything else that fits, sparing the muscles to rest if we can.
-    tiers.push(() =>
-      rested.filter((c) => isFree(c) && (kind !== 'stretch' || c.exercise.category !== 'cardio')),
-    );
-    tiers.push(() => usable.filter((c) => isFree(c) && c.exercise.category === 'stretching'));
-    tiers.push(() => usable.filter(isFree));
-    for (const tier of tiers) {
-      const pick = weightedPick(spread(tier(), muscleUse), weightOf, random);
-      if (pick) return pick;
-    }
-    return undefined;
-  };
-
+  const mainBudget = budget - coolDown * stretchCost;
+  const round = plan.round.filter((kind) => mobility || kind !== 'stretch');
   const slotCounters = new Map<SlotKind, number>();
-  for (let step = 0; chosen.length < 40; step++) {
-    const kind = plan.round[step % plan.round.length]!;
+  let total = 0;
+  for (let step = 0; draft.chosen.length < 40; step++) {
+    const kind = round[step % round.length]!;
     const index = slotCounters.get(kind) ?? 0;
     slotCounters.set(kind, index + 1);
-    const candidate = pickFor(kind, index);
+    const candidate = draft.pickFor(kind, index);
     if (!candidate) break;
-    const { prescription, fields, note } = progressExercise(
-      candidate,
-      prescribe(candidate, goal, level),
-      sessionsOf(sessions, candidate),
-      {
-        units,
-        today: context.today,
-        harderVariant: () => harderVariantOf(candidate, usable)?.exercise.name,
-      },
-    );
-    const cost = exerciseSeconds(prescription) + (chosen.length > 0 ? REST_BETWEEN_EXERCISES_S : 0);
-    if (chosen.length > 0 && total + cost > budget) break;
-    chosen.push({ candidate, prescription, fields, note });
-    used.add(candidate.exercise.id);
-    muscleUse.set(candidate.primary, (muscleUse.get(candidate.primary) ?? 0) + 1);
-    if (candidate.exercise.category === 'stretching') stretched.add(candidate.primary);
-    else trained.set(candidate.primary, (trained.get(candidate.primary) ?? 0) + 1);
+    const entry = draft.prepare(candidate, 'main');
+    const first = draft.chosen.length === 0;
+    const cost = exerciseSeconds(entry.prescription) + (first ? 0 : REST_BETWEEN_EXERCISES_S);
+    if (!first && total + cost > mainBudget) break;
+    draft.keep(entry);
     total += cost;
   }
+  draft.orderMain();
 
-  // Stretches close a mixed session (cool-down).
-  if (goal !== 'increase-flexibility') {
-    const order = (x: (typeof chosen)[number]) =>
-      x.candidate.exercise.category === 'stretching' ? 1 : 0;
-    chosen.sort((a, b) => order(a) - order(b));
+  // The cool-down: stretches of what the session worked most.
+  for (let i = 0; i < coolDown && total + stretchCost <= budget; i++) {
+    const candidate = draft.pickCoolDown(i);
+    if (!candidate) break;
+    draft.keep(draft.prepare(candidate, 'cool-down'));
+    total += stretchCost;
   }
 
-  const exercises = chosen.map(toWorkoutExercise);
-  const restedToday = recent.some((w) => w.date === context.today);
+  const exercises = draft.chosen.map(toWorkoutExercise);
   return {
     title: plan.title(focus),
     exercises,
     estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
     focus: topMuscles(exercises),
-    adaptations: adaptationsOf(chosen, avoided, restedToday ? 'today' : 'yesterday'),
+    adaptations: adaptationsOf(draft.chosen, avoided),
   };
 }
 
 /**
- * The muscles (and mechanic) a slot asks for: the focus's strength slots in turn (the second time
- * round, compound or isolation no longer matters), a cool-down stretch of what the session worked
- * most (`worked` is null for a stretching session), or the core slot.
- */
-function slotTarget(
-  kind: SlotKind,
-  slotIndex: number,
-  focus: FocusKey,
-  worked: { trained: ReadonlyMap<string, number>; stretched: ReadonlySet<string> } | null,
-): Slot | undefined {
-  if (kind === 'strength') {
-    const slots = FOCUS[focus].slots;
-    const target = slots[slotIndex % slots.length];
-    return target && slotIndex >= slots.length ? { muscles: target.muscles } : target;
-  }
-  if (kind === 'stretch') {
-    const mostWorked = worked
-      ? [...worked.trained.entries()]
-          .filter(([muscle]) => !worked.stretched.has(muscle))
-          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]
-      : undefined;
-    return mostWorked
-      ? { muscles: [mostWorked[0]] }
-      : STRETCH_SLOTS[slotIndex % STRETCH_SLOTS.length];
-  }
-  return kind === 'core' ? CORE_SLOT : undefined;
-}
-
-/**
- * How likely a candidate is to be picked: well-known and short-named exercises first, harder
- * ones for advanced members, the member's own equipment over bodyweight, muscles not yet used
- * in this session, and exercises completed in full last time (so they can progress).
- */
-function candidateWeight(
-  c: Candidate,
-  session: {
-    level: Level;
-    ownsGear: boolean;
-    muscleUse: ReadonlyMap<string, number>;
-    hasHistory: (c: Candidate) => boolean;
-  },
-): number {
-  let w = 1;
-  if (c.wellKnown) w *= 6;
-  if (c.wordCount > 4) w *= 0.5;
-  if (session.level === 'advanced' && c.exercise.level !== 'beginner') w *= 3;
-  if (session.level === 'intermediate' && c.exercise.level === 'intermediate') w *= 1.5;
-  if (
-    session.ownsGear &&
-    c.exercise.equipment !== 'no-equipment' &&
-    c.exercise.category !== 'stretching'
-  ) {
-    w *= 2;
-  }
-  const uses = session.muscleUse.get(c.primary) ?? 0;
-  if (uses > 0) w /= 1 + uses;
-  if (session.hasHistory(c)) w *= 1.5;
-  return w;
-}
-
-/** Spread the muscles: no muscle gets a third exercise while another in the pool has one. */
-function spread(tier: Candidate[], muscleUse: ReadonlyMap<string, number>): Candidate[] {
-  let least = Infinity;
-  for (const c of tier) least = Math.min(least, muscleUse.get(c.primary) ?? 0);
-  return tier.filter((c) => (muscleUse.get(c.primary) ?? 0) <= least + 1);
-}
-
-interface Chosen {
-  candidate: Candidate;
-  prescription: Prescription;
-  fields: Prescribed['fields'];
-  note?: string;
-}
-
-/**
- * What the history says for today's session, newest workout first: the muscles to rest (the
- * main muscles of what was completed today or yesterday, unless the session is a stretch), the
- * last time each exercise was done (by id and by name), and the last workout's main muscles.
+ * What the history says for today's session: the muscles to rest (the main muscles of what was
+ * completed today or yesterday, with when: today wins; none before a stretching session), the
+ * sessions of each exercise, and the rotation day of the last completed workout.
  */
 function readHistory(context: GeneratorContext, goal: Goal) {
   const lookup = catalogueLookup(context.catalogue);
   const history = [...context.history].sort((a, b) =>
     a.date < b.date ? 1 : a.date > b.date ? -1 : 0,
   );
-  const yesterday = previousDay(context.today);
-  const recent = history.filter(
-    (w) => w.completed && (w.date === context.today || w.date === yesterday),
-  );
-  const avoided = new Set<string>();
+  const yesterday = addDays(context.today, -1);
+  const avoided = new Map<string, 'today' | 'yesterday'>();
   if (goal !== 'increase-flexibility') {
-    for (const workout of recent) {
-      for (const muscle of mainMuscles(workout.exercises, lookup)) avoided.add(muscle);
+    for (const workout of history) {
+      if (!workout.completed) continue;
+      const when =
+        workout.date === context.today ? 'today' : workout.date === yesterday ? 'yesterday' : null;
+      if (!when) continue;
+      for (const muscle of mainMuscles(workout.exercises, lookup)) {
+        if (avoided.get(muscle) !== 'today') avoided.set(muscle, when);
+      }
     }
   }
   const sessions = sessionsByExercise(history);
-  const lastMain = new Set(history[0] ? mainMuscles(history[0].exercises, lookup) : []);
-  return { recent, avoided, sessions, lastMain };
+  const lastCompleted = history.find((w) => w.completed && w.date <= context.today);
+  const lastMuscles = lastCompleted ? mainMuscles(lastCompleted.exercises, lookup) : [];
+  const lastFocus = (rotation: readonly FocusKey[]) =>
+    rotation.length > 1 ? focusOfWorkout(lastMuscles, rotation) : null;
+  return { avoided, sessions, lastFocus };
 }
 
-const toWorkoutExercise = ({ candidate, prescription, fields }: Chosen): WorkoutExercise => ({
+const toWorkoutExercise = ({
+  candidate,
+  prescription,
+  fields,
+  block,
+}: Chosen): WorkoutExercise => ({
   name: candidate.exercise.name,
   ...prescription,
   ...fields,
@@ -399,13 +204,16 @@ const toWorkoutExercise = ({ candidate, prescription, fields }: Chosen): Workout
   primaryMuscles: [...candidate.exercise.primaryMuscles],
   equipment: candidate.exercise.equipment,
   category: candidate.exercise.category,
+  ...(block === 'cool-down' ? { block } : {}),
 });
 
-/** Why the workout looks as it does: the rested muscles it skips, then each progression step. */
+/**
+ * Why the workout looks as it does: the rested muscles it skips (said with the day each was
+ * trained), then each progression step, in the order of the workout.
+ */
 function adaptationsOf(
   chosen: readonly Chosen[],
-  avoided: ReadonlySet<string>,
-  when: 'today' | 'yesterday',
+  avoided: ReadonlyMap<string, 'today' | 'yesterday'>,
 ): string[] {
   const adaptations: string[] = [];
   if (avoided.size > 0) {
@@ -414,14 +222,17 @@ function adaptationsOf(
         .filter((x) => x.candidate.exercise.category !== 'stretching')
         .flatMap((x) => x.candidate.exercise.primaryMuscles),
     );
-    const skipped = [...avoided].filter((m) => !worked.has(m));
-    if (skipped.length > 0) {
-      adaptations.push(
-        `Skipping ${joinWords(skipped)}: you trained ${skipped.length === 1 ? 'it' : 'them'} ${when}.`,
-      );
+    for (const when of ['today', 'yesterday'] as const) {
+      const skipped = [...avoided]
+        .filter(([muscle, day]) => day === when && !worked.has(muscle))
+        .map(([muscle]) => muscle);
+      if (skipped.length > 0) {
+        adaptations.push(
+          `Skipping ${joinWords(skipped)}: you trained ${skipped.length === 1 ? 'it' : 'them'} ${when}.`,
+        );
+      }
     }
   }
-  // Progression notes, in the order of the workout.
   for (const { note } of chosen) if (note) adaptations.push(note);
   return adaptations;
 }

@@ -14,40 +14,32 @@ export type SlotKind = 'strength' | 'conditioning' | 'stretch' | 'plyo' | 'core'
 interface GoalPlan {
   /** The slot kinds of one round, repeated until the time is used. */
   round: readonly SlotKind[];
-  focusOptions(daysPerWeek: number): FocusKey[];
   title(focus: FocusKey): string;
 }
 
 export const GOAL_PLANS: Record<Goal, GoalPlan> = {
   'build-muscle': {
     round: ['strength'],
-    focusOptions: (days) =>
-      days >= 5 ? ['push', 'pull', 'legs'] : days === 4 ? ['upper', 'lower'] : ['full'],
     title: (focus) => `${FOCUS[focus].label} Strength`,
   },
   'lose-weight': {
     round: ['strength', 'conditioning'],
-    focusOptions: (days) => (days >= 4 ? ['full', 'upper', 'lower'] : ['full']),
     title: (focus) => `${FOCUS[focus].label} Fat Burn`,
   },
   'improve-endurance': {
     round: ['conditioning', 'strength', 'conditioning', 'core'],
-    focusOptions: (days) => (days >= 4 ? ['full', 'lower', 'upper'] : ['full']),
     title: (focus) => `${FOCUS[focus].label} Endurance Intervals`,
   },
   'increase-flexibility': {
     round: ['stretch'],
-    focusOptions: () => ['full'],
     title: () => 'Mobility & Flexibility Flow',
   },
   'general-fitness': {
     round: ['strength', 'strength', 'conditioning', 'core', 'stretch'],
-    focusOptions: (days) => (days >= 4 ? ['full', 'upper', 'lower'] : ['full']),
     title: (focus) => `${FOCUS[focus].label} Fitness`,
   },
   'athletic-performance': {
     round: ['plyo', 'strength', 'plyo', 'strength', 'core'],
-    focusOptions: (days) => (days >= 4 ? ['full', 'lower', 'upper'] : ['full']),
     title: (focus) => `${FOCUS[focus].label} Power & Agility`,
   },
 };

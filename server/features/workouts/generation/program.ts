@@ -1,0 +1,64 @@
+import type { Goal, Level } from '#common/constants.ts';
+import { FOCUS, FOCUS_MUSCLES, type FocusKey } from './exercise-pool.ts';
+
+/*
+ * The weekly program: from days per week and level, a split, and the rotation of its days.
+ * "Today" is the next day of the rotation after the last workout the member completed.
+ * See decision 022.
+ *
+ * - 1 to 3 days: full body every session (each muscle two or three times a week).
+ * - 4 days: upper / lower, twice each.
+ * - 5 to 7 days: push / pull / legs; a beginner stays on upper / lower, which recovers better
+ *   while technique is learnt.
+ * A flexibility goal is a whole-body mobility flow whatever the days.
+ */
+
+export type Split = 'full-body' | 'upper-lower' | 'push-pull-legs';
+
+export const ROTATIONS: Record<Split, readonly FocusKey[]> = {
+  'full-body': ['full'],
+  'upper-lower': ['upper', 'lower'],
+  'push-pull-legs': ['push', 'pull', 'legs'],
+};
+
+export const SPLIT_LABELS: Record<Split, string> = {
+  'full-body': 'Full body',
+  'upper-lower': 'Upper / lower',
+  'push-pull-legs': 'Push / pull / legs',
+};
+
+export function splitFor(daysPerWeek: number, level: Level, goal?: Goal): Split {
+  if (goal === 'increase-flexibility' || daysPerWeek <= 3) return 'full-body';
+  if (daysPerWeek === 4 || level === 'beginner') return 'upper-lower';
+  return 'push-pull-legs';
+}
+
+/**
+ * Which day of the rotation a logged workout was, from its main muscles: the focus whose muscles
+ * cover most of them (the first on a tie). Null when none of them is covered.
+ */
+export function focusOfWorkout(
+  mainMuscles: readonly string[],
+  rotation: readonly FocusKey[],
+): FocusKey | null {
+  let best: FocusKey | null = null;
+  let bestScore = 0;
+  for (const focus of rotation) {
+    const muscles = FOCUS_MUSCLES[focus];
+    const score = mainMuscles.filter((m) => muscles.has(m)).length;
+    if (score > bestScore) {
+      best = focus;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The day after `last` in the rotation; the first day when there is no last. */
+export function nextInRotation(rotation: readonly FocusKey[], last: FocusKey | null): FocusKey {
+  if (last === null) return rotation[0]!;
+  const index = rotation.indexOf(last);
+  return rotation[(index + 1) % rotation.length]!;
+}
+
+export const focusLabel = (focus: FocusKey) => FOCUS[focus].label;

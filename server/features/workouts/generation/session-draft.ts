@@ -1,0 +1,247 @@
+import type { Goal, Level } from '#common/constants.ts';
+import type { ExerciseSession } from '#common/training/progression.ts';
+import type { Units } from '#common/units.ts';
+import {
+  type Candidate,
+  CORE_SLOT,
+  FOCUS,
+  FOCUS_MUSCLES,
+  type FocusKey,
+  harderVariantOf,
+  type Slot,
+  STRETCH_SLOTS,
+} from './exercise-pool.ts';
+import { KIND_CATEGORIES, prescribe, type Prescription, type SlotKind } from './goal-plans.ts';
+import { type Prescribed, progressExercise, sessionsOf } from './prescription.ts';
+import {
+  candidateWeight,
+  isCompound,
+  isSmallMove,
+  MAX_SMALL_MOVES,
+  spread,
+  weightedPick,
+} from './selection.ts';
+
+/*
+ * One session being built: what is chosen so far, and how the next exercise is picked for a slot
+ * (ever wider pools, from the slot's muscles on the core list to anything the member can do).
+ */
+
+export interface Chosen {
+  candidate: Candidate;
+  prescription: Prescription;
+  fields: Prescribed['fields'];
+  block: 'main' | 'cool-down';
+  note?: string;
+}
+
+export interface DraftOptions {
+  goal: Goal;
+  level: Level;
+  units: Units;
+  today: string;
+  focus: FocusKey;
+  /** Everything the member can do, and its familiar part (the core list). */
+  usable: readonly Candidate[];
+  core: readonly Candidate[];
+  sessions: Map<string, ExerciseSession[]>;
+  /** Muscles to rest today. */
+  avoided: ReadonlyMap<string, unknown>;
+  random: () => number;
+  /** True when the member owns more than bodyweight gear. */
+  ownsGear: boolean;
+}
+
+/** Goals whose session opens with a compound lift (the others open with intervals or jumps). */
+const STRENGTH_FIRST: ReadonlySet<Goal> = new Set([
+  'build-muscle',
+  'lose-weight',
+  'general-fitness',
+]);
+
+type Tier = () => Candidate[];
+
+export class SessionDraft {
+  readonly chosen: Chosen[] = [];
+  private readonly used = new Set<string>();
+  private readonly muscleUse = new Map<string, number>();
+  /** Non-stretching exercises per primary muscle, and the muscles already stretched. */
+  private readonly trained = new Map<string, number>();
+  private readonly stretched = new Set<string>();
+  private smallMoves = 0;
+  private readonly pools = new Map<SlotKind, readonly Candidate[][]>();
+  private readonly mobility: boolean;
+
+  constructor(private readonly o: DraftOptions) {
+    this.mobility = o.goal === 'increase-flexibility';
+  }
+
+  private readonly isRested = (c: Candidate) =>
+    c.exercise.category === 'stretching' ||
+    !c.exercise.primaryMuscles.some((m) => this.o.avoided.has(m));
+  private readonly isFree = (c: Candidate) => !this.used.has(c.exercise.id);
+  /** Fits the main block: no stretching (but in a mobility flow), and at most two small moves. */
+  private readonly inMain = (c: Candidate) =>
+    this.mobility ||
+    (c.exercise.category !== 'stretching' &&
+      (this.smallMoves < MAX_SMALL_MOVES || !isSmallMove(c)));
+  private readonly hasHistory = (c: Candidate) => sessionsOf(this.o.sessions, c).length > 0;
+  private readonly weightOf = (c: Candidate) =>
+    candidateWeight(c, {
+      level: this.o.level,
+      ownsGear: this.o.ownsGear,
+      muscleUse: this.muscleUse,
+      hasHistory: this.hasHistory,
+    });
+
+  /** The pools of a kind: familiar and rested first, then rested. */
+  private poolsOf(kind: SlotKind) {
+    let list = this.pools.get(kind);
+    if (!list) {
+      const categories = KIND_CATEGORIES[kind];
+      const ofKind = (from: readonly Candidate[]) =>
+        from.filter((c) => categories.includes(c.exercise.category) && this.isRested(c));
+      list = [ofKind(this.o.core), ofKind(this.o.usable)];
+      this.pools.set(kind, list);
+    }
+    return list;
+  }
+
+  private pick(tiers: Tier[]): Candidate | undefined {
+    for (const tier of tiers) {
+      const found = weightedPick(spread(tier(), this.muscleUse), this.weightOf, this.o.random);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The exercise for a main-block slot, or undefined when nothing the member can do is left. */
+  pickFor(kind: SlotKind, slotIndex: number): Candidate | undefined {
+    const { focus, goal, core, usable } = this.o;
+    const worked = this.mobility ? null : { trained: this.trained, stretched: this.stretched };
+    const target = slotTarget(kind, slotIndex, focus, worked);
+    const focusMuscles = FOCUS_MUSCLES[focus];
+    const opening = this.chosen.length === 0 && STRENGTH_FIRST.has(goal) && kind === 'strength';
+    const tiers: Tier[] = [];
+    for (const pool of this.poolsOf(kind)) {
+      const free = () => pool.filter((c) => this.isFree(c) && this.inMain(c));
+      if (opening) {
+        // The main lift: a compound movement of the slot's muscles, else of the focus.
+        const muscles = target?.muscles ?? [];
+        tiers.push(() => free().filter((c) => isCompound(c) && muscles.includes(c.primary)));
+        tiers.push(() => free().filter((c) => isCompound(c) && focusMuscles.has(c.primary)));
+        tiers.push(() => free().filter(isCompound));
+        continue;
+      }
+      if (target) {
+        const { muscles, mechanic } = target;
+        if (mechanic) {
+          tiers.push(() =>
+            free().filter((c) => c.exercise.mechanic === mechanic && muscles.includes(c.primary)),
+          );
+        }
+        tiers.push(() => free().filter((c) => muscles.includes(c.primary)));
+      }
+      if (kind === 'strength' || kind === 'core') {
+        tiers.push(() => free().filter((c) => focusMuscles.has(c.primary)));
+      }
+      tiers.push(free);
+    }
+    // Nothing of that kind left: anything else that fits the main block, sparing rested muscles.
+    const mainFits = (c: Candidate) =>
+      this.isFree(c) && this.inMain(c) && (kind !== 'stretch' || c.exercise.category !== 'cardio');
+    tiers.push(() => core.filter((c) => mainFits(c) && this.isRested(c)));
+    tiers.push(() => usable.filter((c) => mainFits(c) && this.isRested(c)));
+    tiers.push(() => usable.filter(mainFits));
+    return this.pick(tiers);
+  }
+
+  /** A cool-down stretch of what the session worked most (the `index`th). */
+  pickCoolDown(index: number): Candidate | undefined {
+    const pools = this.poolsOf('stretch');
+    const target = slotTarget('stretch', index, this.o.focus, {
+      trained: this.trained,
+      stretched: this.stretched,
+    });
+    return this.pick([
+      ...pools.map(
+        (pool) => () =>
+          pool.filter((c) => this.isFree(c) && (!target || target.muscles.includes(c.primary))),
+      ),
+      ...pools.map((pool) => () => pool.filter(this.isFree)),
+    ]);
+  }
+
+  /** Prescribes the candidate from the member's history and counts it in (not yet kept). */
+  prepare(candidate: Candidate, block: Chosen['block']): Chosen {
+    const { goal, level, units, today, usable } = this.o;
+    const { prescription, fields, note } = progressExercise(
+      candidate,
+      prescribe(candidate, goal, level),
+      sessionsOf(this.o.sessions, candidate),
+      { units, today, harderVariant: () => harderVariantOf(candidate, usable)?.exercise.name },
+    );
+    return { candidate, prescription, fields, block, note };
+  }
+
+  keep(entry: Chosen): void {
+    const { candidate } = entry;
+    this.chosen.push(entry);
+    this.used.add(candidate.exercise.id);
+    this.muscleUse.set(candidate.primary, (this.muscleUse.get(candidate.primary) ?? 0) + 1);
+    if (candidate.exercise.category === 'stretching') this.stretched.add(candidate.primary);
+    else this.trained.set(candidate.primary, (this.trained.get(candidate.primary) ?? 0) + 1);
+    if (entry.block === 'main' && isSmallMove(candidate)) this.smallMoves += 1;
+  }
+
+  /**
+   * The main lifts open a strength session and small moves close the main block; the rest keeps
+   * its order (a fat-burn circuit keeps its alternation). The opening exercise stays first.
+   */
+  orderMain(): void {
+    if (this.mobility) return;
+    const rank = (x: Chosen) =>
+      isSmallMove(x.candidate) ? 3 : this.o.goal === 'build-muscle' ? liftRank(x.candidate) : 1;
+    const ordered = this.chosen
+      .map((x, i) => ({ x, i, r: i === 0 ? -1 : rank(x) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map(({ x }) => x);
+    this.chosen.splice(0, this.chosen.length, ...ordered);
+  }
+}
+
+/** Heavy compound lifts first: barbell, then other loads, then bodyweight, then isolation. */
+function liftRank(c: Candidate): number {
+  if (!isCompound(c)) return 2;
+  if (c.exercise.loadType === 'barbell') return 0;
+  return c.exercise.loadType && c.exercise.loadType !== 'band' ? 0.5 : 1;
+}
+
+/**
+ * The muscles (and mechanic) a slot asks for: the focus's strength slots in turn (the second time
+ * round, compound or isolation no longer matters), a cool-down stretch of what the session worked
+ * most (`worked` is null for a stretching session), or the core slot.
+ */
+function slotTarget(
+  kind: SlotKind,
+  slotIndex: number,
+  focus: FocusKey,
+  worked: { trained: ReadonlyMap<string, number>; stretched: ReadonlySet<string> } | null,
+): Slot | undefined {
+  if (kind === 'strength') {
+    const slots = FOCUS[focus].slots;
+    const target = slots[slotIndex % slots.length];
+    return target && slotIndex >= slots.length ? { muscles: target.muscles } : target;
+  }
+  if (kind === 'stretch') {
+    const mostWorked = worked
+      ? [...worked.trained.entries()]
+          .filter(([muscle]) => !worked.stretched.has(muscle))
+          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]
+      : undefined;
+    return mostWorked
+      ? { muscles: [mostWorked[0]] }
+      : STRETCH_SLOTS[slotIndex % STRETCH_SLOTS.length];
+  }
+  return kind === 'core' ? CORE_SLOT : undefined;
+}
