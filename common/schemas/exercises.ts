@@ -80,3 +80,49 @@ export const ExerciseSearchResultSchema = z.object({
   total: z.number().int(),
   exercises: z.array(CatalogueExerciseSchema),
 });
+
+/** `GET /api/exercises/{id}`: one exercise of the library, with its guide and alternatives. */
+export const ExerciseDetailSchema = z.object({
+  exercise: CatalogueExerciseSchema,
+  tips: z.array(z.string()),
+  /** Same primary muscle, most familiar first. */
+  alternatives: z.array(CatalogueExerciseSchema),
+});
+export type ExerciseDetail = z.infer<typeof ExerciseDetailSchema>;
+
+const LoggedSetSchema = z.object({
+  reps: z.number().optional(),
+  weight: z.number().optional(),
+  seconds: z.number().optional(),
+});
+
+/** `GET /api/exercises/{id}/history`: the signed-in member's sessions of one exercise. */
+export const ExerciseHistorySchema = z.object({
+  exercise: z.object({ id: z.string(), name: z.string(), loadType: z.string().nullable() }),
+  /** The member's unit of every weight here. */
+  units: z.enum(['imperial', 'metric']),
+  /** Newest first. */
+  sessions: z.array(
+    z.object({
+      workoutId: z.string(),
+      date: z.string(),
+      title: z.string(),
+      sets: z.array(LoggedSetSchema),
+      effort: z.enum(['easy', 'good', 'hard']).nullable(),
+      /** Epley, weight × (1 + reps / 30), of the session's best set; null without loads. */
+      estimatedOneRepMax: z.number().nullable(),
+    }),
+  ),
+  records: z.object({
+    heaviestWeight: z.number().nullable(),
+    bestEstimatedOneRepMax: z.number().nullable(),
+    mostReps: z.number().nullable(),
+  }),
+  /** The date each record was set. */
+  recordDates: z.object({
+    heaviestWeight: z.string().nullable(),
+    bestEstimatedOneRepMax: z.string().nullable(),
+    mostReps: z.string().nullable(),
+  }),
+});
+export type ExerciseHistory = z.infer<typeof ExerciseHistorySchema>;

@@ -129,6 +129,23 @@ export const GeneratedWorkoutSchema = z.object({
 });
 export type GeneratedWorkout = z.infer<typeof GeneratedWorkoutSchema>;
 
+/** `POST /api/workouts/swap`: alternatives for one exercise of the workout on screen. */
+export const SwapExerciseSchema = z.object({
+  exercise: WorkoutExerciseSchema.pick({
+    name: true,
+    exerciseId: true,
+    reps: true,
+    duration: true,
+    block: true,
+  }),
+  /** Catalogue ids already in the workout, never offered. */
+  exclude: z.array(z.string().max(120)).max(40).optional(),
+  /** The member's local date (history is read up to it). */
+  today: CalendarDateSchema.optional(),
+});
+
+export const SwapAlternativesSchema = z.object({ alternatives: z.array(WorkoutExerciseSchema) });
+
 /** `POST /api/workouts`: log a workout (spec part 2 section 7). */
 export const LogWorkoutSchema = z.object({
   userId: z.string().max(100).optional(),

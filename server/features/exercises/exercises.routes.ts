@@ -1,21 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ExerciseDetailSchema,
   ExerciseGuideSchema,
+  ExerciseHistorySchema,
   ExerciseSearchQuerySchema,
   ExerciseSearchResultSchema,
 } from '#common/schemas/exercises.ts';
 import type { AppDeps } from '../../deps.ts';
+import { currentUser, requireUser } from '../../http/auth.ts';
+import { forbidden } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
+import { exerciseDetail, exerciseHistory } from './exercise-history.service.ts';
 import { getExerciseGuide, searchExercises } from './exercises.service.ts';
 
 const GuideParamsSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
 });
 
+const ExerciseIdParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(120, 'must be at most 120 characters')
+    .regex(/^[\w-]+$/, 'must be an exercise id (letters, digits, _ and -)'),
+});
+
+const HistoryQuerySchema = z.object({
+  /** Optional: a client may name the member; it must be the signed-in one (admins read anyone's). */
+  userId: z.string().trim().min(1).max(100).optional(),
+});
+
 export const exercisesRoutes =
-  (_deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db } = deps.database;
     const tags = ['exercises'];
 
     app.get(
@@ -48,5 +68,51 @@ export const exercisesRoutes =
         },
       },
       async (request) => searchExercises(request.query),
+    );
+
+    app.get(
+      '/api/exercises/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One exercise of the library: instructions, tips, muscles and alternatives',
+          description:
+            'Public. `id` is the catalogue id from `/api/exercises/search` (e.g. `Dumbbell_Bench_Press`). Alternatives train the same primary muscle, most familiar first.',
+          security: [],
+          params: ExerciseIdParamsSchema,
+          response: { 200: ExerciseDetailSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        },
+      },
+      async (request) => exerciseDetail(request.params.id),
+    );
+
+    app.get(
+      '/api/exercises/:id/history',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Your sessions of one exercise, newest first, and your records with it',
+          description:
+            "Only the signed-in member's own workouts are read. Weights are in the member's unit (`units`); `estimatedOneRepMax` is Epley's weight × (1 + reps / 30). Records: heaviest weight, best estimated one-rep max, most reps in a set, each with the date it was set.",
+          params: ExerciseIdParamsSchema,
+          querystring: HistoryQuerySchema,
+          response: {
+            200: ExerciseHistorySchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const { userId } = request.query;
+        if (userId !== undefined && userId !== user.id && !user.isAdmin) {
+          throw forbidden('You can only access your own account');
+        }
+        return exerciseHistory(db, userId ?? user.id, request.params.id, user.units);
+      },
     );
   };

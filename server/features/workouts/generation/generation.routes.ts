@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
-import { GeneratedWorkoutSchema, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
+import {
+  GeneratedWorkoutSchema,
+  GenerateWorkoutSchema,
+  SwapAlternativesSchema,
+  SwapExerciseSchema,
+} from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { currentUser, requireUser } from '../../../http/auth.ts';
 import { ErrorBodySchema } from '../../../http/openapi.ts';
 import { generateForUser, WEEKLY_LIMIT_MESSAGE } from './generation.service.ts';
+import { swapAlternatives } from './swap.service.ts';
 
 export const generationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -36,5 +42,29 @@ export const generationRoutes =
         },
       },
       async (request) => generateForUser(db, currentUser(request).id, request.body ?? {}),
+    );
+
+    app.post(
+      '/api/workouts/swap',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid swap request' },
+        schema: {
+          tags: ['workouts'],
+          summary: 'Alternatives for one exercise of a workout',
+          description:
+            "Up to 6 exercises that train the same primary muscle with the signed-in member's equipment and level, most familiar first, prescribed like the generator would (the same reps or time, loads from the member's history in their unit). `exclude` lists catalogue ids already in the workout. Does not count as a generation.",
+          body: SwapExerciseSchema,
+          response: {
+            200: SwapAlternativesSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => ({
+        alternatives: await swapAlternatives(db, currentUser(request).id, request.body),
+      }),
     );
   };

@@ -1,9 +1,9 @@
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { bandName, loadSteps } from '#common/training/loads.ts';
+import { loggedSets } from '#common/training/records.ts';
 import {
   type ExerciseSession,
   nextPrescription,
-  type PerformedSet,
   type RepRange,
 } from '#common/training/progression.ts';
 import { formatLoad, type Units } from '#common/units.ts';
@@ -55,22 +55,8 @@ export function parseRange(text: string | undefined): RepRange | undefined {
  * sets at the reps it was done with (the rep adjuster's value) or its duration.
  */
 function toSession(date: string, exercise: HistoryExercise): ExerciseSession | null {
-  let sets: PerformedSet[] | undefined = exercise.performedSets;
-  if (!sets || sets.length === 0) {
-    const done = exercise.completedSets ?? 0;
-    if (done === 0) return null;
-    if (exercise.reps) {
-      const reps = exercise.repsDone ?? firstNumber(exercise.reps);
-      if (reps === undefined) return null;
-      sets = Array.from({ length: done }, () => ({ reps }));
-    } else if (exercise.duration) {
-      const held = firstNumber(exercise.duration);
-      if (held === undefined) return null;
-      sets = Array.from({ length: done }, () => ({ seconds: held }));
-    } else {
-      return null;
-    }
-  }
+  const sets = loggedSets(exercise);
+  if (sets.length === 0) return null;
   return {
     date,
     sets,
