@@ -129,6 +129,36 @@ export const GeneratedWorkoutSchema = z.object({
 });
 export type GeneratedWorkout = z.infer<typeof GeneratedWorkoutSchema>;
 
+/** `GET /api/workouts/week/{userId}`: the member's weekly program and this week so far. */
+export const WeekPlanSchema = z.object({
+  split: z.enum(['full-body', 'upper-lower', 'push-pull-legs']),
+  /** "Upper / lower". */
+  splitLabel: z.string(),
+  daysPerWeek: z.number().int(),
+  /** Monday of this week and the member's today, yyyy-MM-dd. */
+  weekStart: z.string(),
+  today: z.string(),
+  /** Monday to Sunday, with the workouts completed on each day. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      workouts: z.array(
+        z.object({ id: z.string(), title: z.string(), focus: z.string().nullable() }),
+      ),
+    }),
+  ),
+  /** Days with a completed workout this week, and how many are planned. */
+  done: z.number().int(),
+  planned: z.number().int(),
+  /** What the next generated workout trains: the next day of the rotation. */
+  todayFocus: z.string(),
+  /** The sessions left this week in rotation order, from today's ("Upper Body", "Lower Body"). */
+  upcoming: z.array(z.string()),
+  /** Muscles still resting from today or yesterday, if any. */
+  resting: z.array(z.string()),
+});
+export type WeekPlan = z.infer<typeof WeekPlanSchema>;
+
 /** `POST /api/workouts/swap`: alternatives for one exercise of the workout on screen. */
 export const SwapExerciseSchema = z.object({
   exercise: WorkoutExerciseSchema.pick({

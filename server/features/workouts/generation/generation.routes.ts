@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
 import {
   GeneratedWorkoutSchema,
   GenerateWorkoutSchema,
   SwapAlternativesSchema,
   SwapExerciseSchema,
+  WeekPlanSchema,
 } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { currentUser, requireUser } from '../../../http/auth.ts';
-import { ErrorBodySchema } from '../../../http/openapi.ts';
-import { generateForUser, WEEKLY_LIMIT_MESSAGE } from './generation.service.ts';
+import { currentUser, requireSelf, requireUser } from '../../../http/auth.ts';
+import { ErrorBodySchema, IdParamSchema } from '../../../http/openapi.ts';
+import { generateForUser, WEEKLY_LIMIT_MESSAGE, weekForUser } from './generation.service.ts';
 import { swapAlternatives } from './swap.service.ts';
+
+const WeekQuerySchema = z.object({ today: CalendarDateSchema.optional() });
 
 export const generationRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -66,5 +71,27 @@ export const generationRoutes =
       async (request) => ({
         alternatives: await swapAlternatives(db, currentUser(request).id, request.body),
       }),
+    );
+
+    app.get(
+      '/api/workouts/week/:userId',
+      {
+        preHandler: requireSelf('userId'),
+        schema: {
+          tags: ['workouts'],
+          summary: 'Your weekly program: the split, this week so far, and what today trains',
+          description:
+            'The split comes from your days per week and level (1-3 days full body, 4 upper / lower, 5-7 push / pull / legs; beginners stay on upper / lower). `days` runs Monday to Sunday with the workouts completed on each; `todayFocus` is the next day of the rotation, moved on when it would train a muscle trained today or yesterday (`resting`). `today` is your local date, within a day of the server date.',
+          params: IdParamSchema('userId'),
+          querystring: WeekQuerySchema,
+          response: {
+            200: WeekPlanSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => weekForUser(db, request.params.userId, request.query.today),
     );
   };

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FREE_WORKOUTS_PER_WEEK, type Goal, type Level } from '#common/constants.ts';
 import {
@@ -8,8 +8,12 @@ import {
   LevelSchema,
   TimeAvailableSchema,
 } from '#common/schemas/fields.ts';
-import type { GeneratedWorkout, GenerateWorkoutSchema } from '#common/schemas/workouts.ts';
-import { resolveToday, utcToday } from '#common/streaks.ts';
+import type {
+  GeneratedWorkout,
+  GenerateWorkoutSchema,
+  WeekPlan,
+} from '#common/schemas/workouts.ts';
+import { addDays, resolveToday, utcToday, weekStartOf } from '#common/streaks.ts';
 import { exercisesFromCanonical, exercisesToCanonical } from '#common/training/exercise-units.ts';
 import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import type { Db } from '../../../db/client.ts';
@@ -18,6 +22,7 @@ import { AppError, notFound } from '../../../http/errors.ts';
 import { lockPlan } from '../../subscriptions/subscriptions.service.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
 import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
+import { weekPlan } from './week.ts';
 
 export const WEEKLY_LIMIT_MESSAGE = `You've reached your weekly workout limit. The free plan includes ${FREE_WORKOUTS_PER_WEEK} workouts per week. Upgrade for unlimited AI workouts.`;
 
@@ -43,7 +48,7 @@ const orDefault = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
 };
 
 /** The request's fields, each falling back to the member's profile, then to the spec defaults. */
-async function resolveProfile(
+export async function resolveProfile(
   db: Db,
   userId: string,
   input: z.output<typeof GenerateWorkoutSchema>,
@@ -157,4 +162,42 @@ export async function generateForUser(
       remainingThisWeek: tier === 'free' ? FREE_WORKOUTS_PER_WEEK - (lastWeek + 1) : null,
     };
   });
+}
+
+/**
+ * The member's week (see week.ts): their profile's split, this week's completed workouts and the
+ * next day of the rotation, seen from their local `today`.
+ */
+export async function weekForUser(
+  db: Db,
+  userId: string,
+  todayInput: string | undefined,
+  now: Date = new Date(),
+): Promise<WeekPlan> {
+  const serverToday = utcToday(now);
+  const today = resolveToday(todayInput, serverToday) ?? serverToday;
+  const weekStart = weekStartOf(today);
+  const [profile, recent, thisWeek] = await Promise.all([
+    resolveProfile(db, userId, {}),
+    recentHistory(db, userId),
+    db
+      .select({
+        id: workouts.id,
+        title: workouts.title,
+        date: workouts.date,
+        completed: workouts.completed,
+        exercises: workouts.exercises,
+      })
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.userId, userId),
+          gte(workouts.date, weekStart),
+          lte(workouts.date, addDays(weekStart, 6)),
+        ),
+      )
+      .orderBy(workouts.date, workouts.createdAt)
+      .limit(100),
+  ]);
+  return weekPlan(profile, getTrainingPool(), { recent, thisWeek }, today);
 }

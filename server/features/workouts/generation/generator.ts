@@ -10,10 +10,10 @@ import {
 } from '#common/schemas/workouts.ts';
 import { addDays } from '#common/streaks.ts';
 import type { Units } from '#common/units.ts';
-import { candidatesOf, canDo, FOCUS_MUSCLES, type FocusKey, levelAllows } from './exercise-pool.ts';
+import { candidatesOf, canDo, type FocusKey, levelAllows } from './exercise-pool.ts';
 import { exerciseSeconds, GOAL_PLANS, type SlotKind, workoutSeconds } from './goal-plans.ts';
 import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
-import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor } from './program.ts';
+import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor, todaysFocus } from './program.ts';
 import { createRandom } from './selection.ts';
 import { type Chosen, SessionDraft } from './session-draft.ts';
 
@@ -89,13 +89,7 @@ export function generateWorkout(
   const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, goal)];
   // Today is the next day of the rotation, unless it would train what still needs rest.
   const planned = nextInRotation(rotation, history.lastFocus(rotation));
-  const focus = [...rotation]
-    .map((key) => {
-      let score = key === planned ? 0 : 1 + random();
-      for (const m of avoided.keys()) if (FOCUS_MUSCLES[key].has(m)) score += 10;
-      return { key, score };
-    })
-    .sort((a, b) => a.score - b.score)[0]!.key;
+  const focus = todaysFocus(rotation, planned, avoided.keys());
 
   const usable = candidates.filter(
     (c) =>
@@ -163,7 +157,10 @@ export function generateWorkout(
  * completed today or yesterday, with when: today wins; none before a stretching session), the
  * sessions of each exercise, and the rotation day of the last completed workout.
  */
-function readHistory(context: GeneratorContext, goal: Goal) {
+export function readHistory(
+  context: Pick<GeneratorContext, 'catalogue' | 'history' | 'today'>,
+  goal: Goal,
+) {
   const lookup = catalogueLookup(context.catalogue);
   const history = [...context.history].sort((a, b) =>
     a.date < b.date ? 1 : a.date > b.date ? -1 : 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor } from './program.ts';
+import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor, todaysFocus } from './program.ts';
 
 describe('the weekly program', () => {
   it('splits by days per week and level', () => {
@@ -24,5 +24,18 @@ describe('the weekly program', () => {
     expect(nextInRotation(ppl, null)).toBe('push');
     const ul = ROTATIONS['upper-lower'];
     expect(nextInRotation(ul, focusOfWorkout(['chest', 'lats'], ul))).toBe('lower');
+  });
+
+  it('moves today on when the planned day would train a muscle still resting, in rotation order', () => {
+    const ppl = ROTATIONS['push-pull-legs'];
+    expect(todaysFocus(ppl, 'push', [])).toBe('push');
+    // Chest trained yesterday: push waits, pull is next in the rotation.
+    expect(todaysFocus(ppl, 'push', ['chest'])).toBe('pull');
+    // Chest and lats resting: legs.
+    expect(todaysFocus(ppl, 'push', ['chest', 'lats'])).toBe('legs');
+    // Everything resting: the day that clashes least, the planned one on a tie.
+    const ul = ROTATIONS['upper-lower'];
+    expect(todaysFocus(ul, 'upper', ['chest', 'quadriceps'])).toBe('upper');
+    expect(todaysFocus(ROTATIONS['full-body'], 'full', ['chest'])).toBe('full');
   });
 });

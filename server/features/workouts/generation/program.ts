@@ -62,3 +62,29 @@ export function nextInRotation(rotation: readonly FocusKey[], last: FocusKey | n
 }
 
 export const focusLabel = (focus: FocusKey) => FOCUS[focus].label;
+
+/**
+ * Today's focus: the planned day of the rotation, unless it would train a muscle that still needs
+ * rest (trained hard today or yesterday, under 48 hours ago); then the next day of the rotation
+ * that rests them best. Deterministic, so the week strip and the generator agree.
+ */
+export function todaysFocus(
+  rotation: readonly FocusKey[],
+  planned: FocusKey,
+  resting: Iterable<string>,
+): FocusKey {
+  const start = Math.max(0, rotation.indexOf(planned));
+  const muscles = [...resting];
+  let best = planned;
+  let bestScore = Infinity;
+  for (let i = 0; i < rotation.length; i++) {
+    const key = rotation[(start + i) % rotation.length]!;
+    const clashes = muscles.filter((m) => FOCUS_MUSCLES[key].has(m)).length;
+    const score = clashes * 10 + i;
+    if (score < bestScore) {
+      best = key;
+      bestScore = score;
+    }
+  }
+  return best;
+}

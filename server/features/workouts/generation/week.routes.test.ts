@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedWorkout, WeekPlan } from '#common/schemas/workouts.ts';
+import { addDays, utcToday, weekStartOf } from '#common/streaks.ts';
+import {
+  createTestApp,
+  type Member,
+  registerMember,
+  type TestContext,
+} from '../../../test/helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const week = (member: Member, userId = member.user.id, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/workouts/week/${userId}${query}`,
+    headers: { cookie: member.cookie },
+  });
+
+describe('GET /api/workouts/week/:userId', () => {
+  it('gives a new member the first day of their split and the whole week ahead', async () => {
+    const member = await registerMember(t.app, { daysPerWeek: 4, level: 'intermediate' });
+    const response = await week(member);
+    expect(response.statusCode).toBe(200);
+    const plan = response.json() as WeekPlan;
+    expect(plan).toMatchObject({
+      split: 'upper-lower',
+      splitLabel: 'Upper / lower',
+      planned: 4,
+      done: 0,
+      todayFocus: 'Upper Body',
+      upcoming: ['Upper Body', 'Lower Body', 'Upper Body', 'Lower Body'],
+      resting: [],
+    });
+    expect(plan.days).toHaveLength(7);
+    expect(plan.days[0]!.date).toBe(weekStartOf(utcToday()));
+  });
+
+  it('marks a completed workout on its day and moves today on to the next day of the rotation', async () => {
+    const member = await registerMember(t.app, {
+      daysPerWeek: 5,
+      level: 'advanced',
+      equipment: ['full-gym'],
+      goals: ['build-muscle'],
+    });
+    const today = utcToday();
+    const first = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        headers: { cookie: member.cookie },
+        payload: { today },
+      })
+    ).json() as GeneratedWorkout;
+    expect(first.title).toBe('Push Day Strength');
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { cookie: member.cookie },
+      payload: {
+        title: first.title,
+        exercises: first.exercises.map((e) => ({ ...e, completedSets: 3 })),
+        duration: 2400,
+        completed: true,
+        date: today,
+      },
+    });
+    expect(logged.statusCode).toBe(201);
+
+    const plan = (await week(member)).json() as WeekPlan;
+    expect(plan.split).toBe('push-pull-legs');
+    expect(plan.done).toBe(1);
+    const day = plan.days.find((d) => d.date === today)!;
+    expect(day.workouts).toEqual([
+      { id: logged.json().id, title: 'Push Day Strength', focus: 'Push Day' },
+    ]);
+    expect(plan.todayFocus).toBe('Pull Day');
+    expect(plan.upcoming).toEqual(['Pull Day', 'Leg Day', 'Push Day', 'Pull Day']);
+    expect(plan.resting).toContain('chest');
+
+    // The generator agrees with the strip.
+    const next = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/workouts/generate',
+        headers: { cookie: member.cookie },
+        payload: { today: addDays(today, 1) },
+      })
+    ).json() as GeneratedWorkout;
+    expect(next.title).toBe('Pull Day Strength');
+  });
+
+  it("refuses another member's week and a date that is not one", async () => {
+    const owner = await registerMember(t.app);
+    const stranger = await registerMember(t.app);
+    expect((await week(stranger, owner.user.id)).statusCode).toBe(403);
+    const bad = await week(owner, owner.user.id, '?today=2026-02-30');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Goal, Level } from '#common/constants.ts';
+import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import type { WeekPlan } from '#common/schemas/workouts.ts';
+import { addDays, weekStartOf } from '#common/streaks.ts';
+import { readHistory } from './generator.ts';
+import type { HistoryWorkout } from './prescription.ts';
+import {
+  focusLabel,
+  focusOfWorkout,
+  nextInRotation,
+  ROTATIONS,
+  SPLIT_LABELS,
+  splitFor,
+  todaysFocus,
+} from './program.ts';
+
+/*
+ * The member's week: the split their days and level give, the workouts completed Monday to
+ * Sunday, and what the next workout trains. Pure; the same rules as the generator (program.ts),
+ * so the strip never announces a day the generator would not build.
+ */
+
+export interface WeekProfile {
+  level: Level;
+  goals: readonly Goal[];
+  daysPerWeek: number;
+}
+
+export type WeekWorkout = HistoryWorkout & { id: string; title: string };
+
+/** A member whose only goal is flexibility has a mobility flow every day (decision 022). */
+const programGoal = (goals: readonly Goal[]): Goal =>
+  goals.length > 0 && goals.every((g) => g === 'increase-flexibility')
+    ? 'increase-flexibility'
+    : 'general-fitness';
+
+export function weekPlan(
+  profile: WeekProfile,
+  catalogue: readonly CatalogueExercise[],
+  logs: { recent: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
+  today: string,
+): WeekPlan {
+  const goal = programGoal(profile.goals);
+  const split = splitFor(profile.daysPerWeek, profile.level, goal);
+  const rotation = ROTATIONS[split];
+  const lookup = catalogueLookup(catalogue);
+  const history = logs.recent.filter((w) => w.date <= today);
+  const read = readHistory({ catalogue, history, today }, goal);
+  const focus = todaysFocus(
+    rotation,
+    nextInRotation(rotation, read.lastFocus(rotation)),
+    read.avoided.keys(),
+  );
+
+  const weekStart = weekStartOf(today);
+  const days: WeekPlan['days'] = Array.from({ length: 7 }, (_, i) => ({
+    date: addDays(weekStart, i),
+    workouts: [],
+  }));
+  for (const workout of logs.thisWeek) {
+    if (!workout.completed) continue;
+    const day = days.find((d) => d.date === workout.date);
+    if (!day) continue;
+    const trained = focusOfWorkout(mainMuscles(workout.exercises, lookup), rotation);
+    day.workouts.push({
+      id: workout.id,
+      title: workout.title,
+      focus: trained ? focusLabel(trained) : null,
+    });
+  }
+  const done = days.filter((d) => d.workouts.length > 0).length;
+  const planned = Math.min(7, profile.daysPerWeek);
+  const upcoming: string[] = [];
+  for (let key = focus, i = 0; i < Math.max(0, planned - done); i++) {
+    upcoming.push(focusLabel(key));
+    key = nextInRotation(rotation, key);
+  }
+
+  return {
+    split,
+    splitLabel: SPLIT_LABELS[split],
+    daysPerWeek: profile.daysPerWeek,
+    weekStart,
+    today,
+    days,
+    done,
+    planned,
+    todayFocus: focusLabel(focus),
+    upcoming,
+    resting: [...read.avoided.keys()].sort(),
+  };
+}
