@@ -107,6 +107,9 @@ describe('LOAD_WORKOUT', () => {
       workout: other,
       repsByExercise: [8],
       completedSets: [0],
+      weightByExercise: [null],
+      performedSets: [[]],
+      efforts: [null],
     });
   });
 
@@ -453,8 +456,15 @@ describe('read-outs', () => {
     expect(state.phase).toBe('complete');
     expect(completedExerciseCount(state)).toBe(2);
     expect(toLoggedExercises(state)).toEqual([
-      { ...WORKOUT.exercises[0], completedSets: 3, skipped: false, repsDone: 20 },
-      { ...WORKOUT.exercises[1], completedSets: 1, skipped: true },
+      {
+        ...WORKOUT.exercises[0],
+        completedSets: 3,
+        skipped: false,
+        repsDone: 20,
+        performedSets: [{ reps: 20 }, { reps: 20 }, { reps: 20 }],
+      },
+      // The plank's timer ran 1 s (61 to 62) before it was paused: that is what was held.
+      { ...WORKOUT.exercises[1], completedSets: 1, skipped: true, performedSets: [{ seconds: 1 }] },
       { ...WORKOUT.exercises[2], completedSets: 0, skipped: true, repsDone: 15 },
     ]);
     expect(toLoggedExercises(createWorkoutSessionState())).toEqual([]);
@@ -467,5 +477,110 @@ describe('read-outs', () => {
     );
     expect(estimateWorkoutMinutes([exercise('Wall sit', { duration: '1 minute' })])).toBe(4);
     expect(estimateWorkoutMinutes([])).toBe(0);
+  });
+});
+
+describe('sets with loads and efforts', () => {
+  const LIFTS: SessionWorkout = {
+    title: 'Upper Body Strength',
+    exercises: [
+      exercise('Dumbbell Bench Press', {
+        reps: '8-12',
+        targetReps: { min: 8, max: 12 },
+        aimReps: 10,
+        targetWeight: 22,
+        loadType: 'dumbbell',
+      }),
+      exercise('Seated Cable Rows', {
+        reps: '8-12',
+        targetReps: { min: 8, max: 12 },
+        targetWeight: null,
+        loadType: 'cable',
+      }),
+      exercise('Plank', { duration: '45 seconds' }),
+    ],
+  };
+
+  it('prefills reps with the aim and the load with the target, and records each set as done', () => {
+    let state = loaded(LIFTS);
+    expect(state.repsByExercise).toEqual([10, 8, 45]);
+    expect(state.weightByExercise).toEqual([22, null, null]);
+    state = run(
+      state,
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_REST', now: T0 + s(30) },
+      { type: 'PAUSE', now: T0 + s(31) },
+      { type: 'ADJUST_REPS', delta: -2 },
+      { type: 'ADJUST_WEIGHT', delta: -1 },
+      { type: 'COMPLETE_SET', now: T0 + s(60) },
+      { type: 'SKIP_REST', now: T0 + s(90) },
+      { type: 'SET_EFFORT', index: 0, effort: 'hard' },
+      { type: 'COMPLETE_SET', now: T0 + s(120) },
+    );
+    expect(state.performedSets[0]).toEqual([
+      { reps: 10, weight: 22 },
+      { reps: 8, weight: 21 },
+      { reps: 8, weight: 21 },
+    ]);
+    expect(state.efforts[0]).toBe('hard');
+    // The rows have no load yet: sets without one are logged with reps only until it is chosen.
+    state = run(
+      state,
+      { type: 'SKIP_REST', now: T0 + s(121) },
+      { type: 'PAUSE', now: T0 + s(122) },
+      { type: 'COMPLETE_SET', now: T0 + s(150) },
+      { type: 'SKIP_REST', now: T0 + s(151) },
+      { type: 'ADJUST_WEIGHT', value: 40 },
+      { type: 'COMPLETE_SET', now: T0 + s(180) },
+    );
+    expect(state.performedSets[1]).toEqual([{ reps: 8 }, { reps: 8, weight: 40 }]);
+    const logged = toLoggedExercises(state);
+    expect(logged[0]).toMatchObject({ effort: 'hard', completedSets: 3 });
+    expect(logged[1]!.effort).toBeUndefined();
+  });
+
+  it('never lets a load go negative, and a second tap on an effort clears it', () => {
+    let state = run(loaded(LIFTS), { type: 'ADJUST_WEIGHT', value: 1 });
+    state = run(state, { type: 'ADJUST_WEIGHT', delta: -2.5 });
+    expect(state.weightByExercise[0]).toBe(0);
+    state = run(
+      state,
+      { type: 'SET_EFFORT', index: 0, effort: 'easy' },
+      { type: 'SET_EFFORT', index: 0, effort: 'easy' },
+    );
+    expect(state.efforts[0]).toBeNull();
+  });
+
+  it('records the seconds a timed exercise was held, or its prescribed time without a timer', () => {
+    const state = run(
+      loaded({ title: 'Core', exercises: [exercise('Plank', { duration: '45 seconds' })] }),
+      { type: 'START', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 + s(50) },
+      { type: 'SKIP_REST', now: T0 + s(80) },
+      { type: 'PAUSE', now: T0 + s(80) },
+      { type: 'COMPLETE_SET', now: T0 + s(81) },
+    );
+    expect(state.performedSets[0]).toEqual([{ seconds: 50 }, { seconds: 45 }]);
+  });
+
+  it('swaps the current exercise before its first set, and only then', () => {
+    const rows = exercise('Dumbbell Row', {
+      reps: '8-12',
+      targetReps: { min: 8, max: 12 },
+      targetWeight: 20,
+      loadType: 'dumbbell',
+    });
+    const swapped = run(loaded(LIFTS), { type: 'REPLACE_EXERCISE', exercise: rows });
+    expect(swapped.workout!.exercises[0]!.name).toBe('Dumbbell Row');
+    expect(swapped.weightByExercise[0]).toBe(20);
+    expect(swapped.repsByExercise[0]).toBe(8);
+    const started = run(loaded(LIFTS), { type: 'COMPLETE_SET', now: T0 });
+    const refused = run(
+      started,
+      { type: 'SKIP_REST', now: T0 + s(30) },
+      { type: 'PAUSE', now: T0 + s(30) },
+      { type: 'REPLACE_EXERCISE', exercise: rows },
+    );
+    expect(refused.workout!.exercises[0]!.name).toBe('Dumbbell Bench Press');
   });
 });

@@ -1,4 +1,4 @@
-import type { WorkoutExercise } from './schemas/workouts.ts';
+import type { Effort, PerformedSet, WorkoutExercise } from './schemas/workouts.ts';
 import {
   estimateCalories,
   REST_BETWEEN_EXERCISES_S,
@@ -21,7 +21,14 @@ import {
  *   the session moves to the next exercise; after a 'set' rest it stays on the exercise for its
  *   next set. Either way the exercise timer starts on its own (from the moment the rest ended).
  * - SKIP_EXERCISE: on the last exercise it finishes; otherwise next exercise, set 1, timer 0, stopped.
- * - ADJUST_REPS: ignored while the timer runs; values are at least 1.
+ * - ADJUST_REPS: ignored while the timer runs; values are at least 1. The adjuster is "reps done",
+ *   prefilled with the target (`aimReps`, else the first number of the range).
+ * - ADJUST_WEIGHT: the load of the next set (any time: plates change between sets); never negative.
+ * - COMPLETE_SET also records the set as done: reps and load, or seconds held for a timed
+ *   exercise (the timer's reading, else the prescribed time).
+ * - SET_EFFORT: the optional Easy / Good / Hard of an exercise (tapping the same one clears it).
+ * - REPLACE_EXERCISE: the current exercise swapped for another, only before its first set is done
+ *   and while its timer is stopped; its reps and load start from the new one's targets.
  * - LOAD_WORKOUT: replaces the workout and resets index, timers, sets and reps.
  */
 
@@ -70,6 +77,12 @@ export interface WorkoutSessionState {
   repsByExercise: number[];
   /** Sets completed per exercise (0..3). */
   completedSets: number[];
+  /** The load adjuster's value per exercise, in the member's unit; null until a load is chosen. */
+  weightByExercise: (number | null)[];
+  /** What was done in each completed set, per exercise. */
+  performedSets: PerformedSet[][];
+  /** How each exercise felt, when the member said. */
+  efforts: (Effort | null)[];
   /** The first start (or the first completed or skipped set when the timer was never started). */
   sessionStartedAt: number | null;
   finishedAt: number | null;
@@ -87,7 +100,12 @@ export type WorkoutSessionAction =
   /** The countdown reached 0. */
   | { type: 'REST_END'; now: number }
   | { type: 'ADJUST_REPS'; delta: number }
-  | { type: 'ADJUST_REPS'; value: number };
+  | { type: 'ADJUST_REPS'; value: number }
+  | { type: 'ADJUST_WEIGHT'; delta: number }
+  | { type: 'ADJUST_WEIGHT'; value: number | null }
+  | { type: 'SET_EFFORT'; index: number; effort: Effort }
+  /** Swaps the current exercise for another before any of its sets is done. */
+  | { type: 'REPLACE_EXERCISE'; exercise: WorkoutExercise };
 
 export const MIN_REPS = 1;
 export const MAX_REPS = 1000;
@@ -98,8 +116,14 @@ export function isRepBased(exercise: Pick<WorkoutExercise, 'reps'>): boolean {
   return Boolean(exercise.reps?.trim());
 }
 
-/** The first number in the reps or duration text ("12-15" → 12, "30 seconds" → 30), else 10; at least 1. */
-export function defaultReps(exercise: Pick<WorkoutExercise, 'reps' | 'duration'>): number {
+/**
+ * The reps the adjuster starts at: the progression's aim when there is one, else the first number
+ * in the reps or duration text ("12-15" → 12, "30 seconds" → 30), else 10; at least 1.
+ */
+export function defaultReps(
+  exercise: Pick<WorkoutExercise, 'reps' | 'duration' | 'aimReps'>,
+): number {
+  if (exercise.reps?.trim() && exercise.aimReps) return clampReps(exercise.aimReps);
   const text = exercise.reps?.trim() || exercise.duration?.trim() || '';
   const match = /\d+/.exec(text);
   return clampReps(match ? Number(match[0]) : DEFAULT_REPS);
@@ -121,6 +145,9 @@ export function createWorkoutSessionState(): WorkoutSessionState {
     rest: null,
     repsByExercise: [],
     completedSets: [],
+    weightByExercise: [],
+    performedSets: [],
+    efforts: [],
     sessionStartedAt: null,
     finishedAt: null,
   };
@@ -132,7 +159,29 @@ function loadWorkout(workout: SessionWorkout): WorkoutSessionState {
     workout,
     repsByExercise: workout.exercises.map(defaultReps),
     completedSets: workout.exercises.map(() => 0),
+    weightByExercise: workout.exercises.map((e) => (e.loadType ? (e.targetWeight ?? null) : null)),
+    performedSets: workout.exercises.map(() => []),
+    efforts: workout.exercises.map(() => null),
   };
+}
+
+/** The heaviest load the adjuster reaches (the API's limit, 1,500 lb; in kg it refuses past 680). */
+export const MAX_ADJUSTER_WEIGHT = 1500;
+
+const clampWeight = (value: number) =>
+  Math.min(MAX_ADJUSTER_WEIGHT, Math.max(0, Math.round(value * 100) / 100));
+
+/** The set just completed, as logged. */
+function performedSet(state: WorkoutSessionState, now: number): PerformedSet {
+  const index = state.exerciseIndex;
+  const exercise = state.workout!.exercises[index]!;
+  if (!isRepBased(exercise)) {
+    const held = exerciseElapsedS(state, now);
+    return { seconds: Math.min(3600, held > 0 ? held : durationSeconds(exercise)) };
+  }
+  const reps = state.repsByExercise[index] ?? defaultReps(exercise);
+  const weight = exercise.loadType ? state.weightByExercise[index] : null;
+  return weight !== null && weight !== undefined && weight > 0 ? { reps, weight } : { reps };
 }
 
 const STOPPED: ExerciseTimer = { startedAt: null, accumulatedMs: 0 };
@@ -212,9 +261,15 @@ export function workoutSessionReducer(
       const completedSets = state.completedSets.map((sets, i) =>
         i === index ? Math.min(SETS_PER_EXERCISE, sets + 1) : sets,
       );
+      const set = performedSet(state, action.now);
+      const performedSets = state.workout.exercises.map((_, i) => {
+        const done = state.performedSets[i] ?? [];
+        return i === index ? [...done, set].slice(0, SETS_PER_EXERCISE) : done;
+      });
       const started: WorkoutSessionState = {
         ...state,
         completedSets,
+        performedSets,
         sessionStartedAt: state.sessionStartedAt ?? action.now,
       };
       if (state.currentSet < SETS_PER_EXERCISE) {
@@ -272,6 +327,48 @@ export function workoutSessionReducer(
         ...state,
         repsByExercise: state.repsByExercise.map((reps, i) => (i === index ? next : reps)),
       };
+    }
+
+    case 'ADJUST_WEIGHT': {
+      const index = state.exerciseIndex;
+      const current = state.weightByExercise[index] ?? null;
+      const next =
+        'value' in action
+          ? action.value === null
+            ? null
+            : clampWeight(action.value)
+          : clampWeight((current ?? 0) + action.delta);
+      if (next === current) return state;
+      const weights = state.workout.exercises.map((_, i) => state.weightByExercise[i] ?? null);
+      weights[index] = next;
+      return { ...state, weightByExercise: weights };
+    }
+
+    case 'REPLACE_EXERCISE': {
+      const index = state.exerciseIndex;
+      if (state.phase !== 'exercise' || state.timer.startedAt !== null) return state;
+      if ((state.completedSets[index] ?? 0) > 0) return state;
+      const replace = <T>(list: readonly T[], value: T) =>
+        state.workout!.exercises.map((_, i) => (i === index ? value : (list[i] as T)));
+      const { exercise } = action;
+      return {
+        ...state,
+        workout: { ...state.workout, exercises: replace(state.workout.exercises, exercise) },
+        repsByExercise: replace(state.repsByExercise, defaultReps(exercise)),
+        weightByExercise: replace(
+          state.weightByExercise,
+          exercise.loadType ? (exercise.targetWeight ?? null) : null,
+        ),
+        performedSets: replace(state.performedSets, []),
+        efforts: replace(state.efforts, null),
+      };
+    }
+
+    case 'SET_EFFORT': {
+      if (action.index < 0 || action.index >= state.workout.exercises.length) return state;
+      const efforts = state.workout.exercises.map((_, i) => state.efforts[i] ?? null);
+      efforts[action.index] = efforts[action.index] === action.effort ? null : action.effort;
+      return { ...state, efforts };
     }
 
     default:
@@ -355,6 +452,12 @@ export function toLoggedExercises(state: WorkoutSessionState): WorkoutExercise[]
     };
     if (isRepBased(exercise)) logged.repsDone = state.repsByExercise[i] ?? defaultReps(exercise);
     else delete logged.repsDone;
+    const sets = state.performedSets[i] ?? [];
+    if (sets.length > 0) logged.performedSets = sets;
+    else delete logged.performedSets;
+    const effort = state.efforts[i];
+    if (effort) logged.effort = effort;
+    else delete logged.effort;
     return logged;
   });
 }

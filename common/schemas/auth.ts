@@ -80,6 +80,8 @@ export const SessionUserSchema = z.object({
   firstName: z.string(),
   isAdmin: z.boolean(),
   goals: z.array(z.string()),
+  /** The unit of every weight and length the member sees: `imperial` (lb, in) or `metric`. */
+  units: z.enum(['imperial', 'metric']),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

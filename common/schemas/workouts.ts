@@ -12,6 +12,7 @@ import { LOAD_TYPES } from '../training/loads.ts';
 import { REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
 
 export const EFFORTS = ['easy', 'good', 'hard'] as const;
+export type Effort = (typeof EFFORTS)[number];
 /** Limits of one set: nobody does more in a set, so more is a typing mistake. */
 export const MAX_SET_REPS = 500;
 export const MAX_SET_SECONDS = 3600;

@@ -8,6 +8,7 @@ import {
   newRecordsOf,
   recordsOfSets,
 } from './records.ts';
+import { beforeLookup, onePerExercise, recordsByExercise } from './session-records.ts';
 
 const bench = (sets: { reps: number; weight?: number }[]): WorkoutExercise => ({
   name: 'Dumbbell Bench Press',
@@ -76,5 +77,21 @@ describe('records', () => {
     expect(newRecordsOf([bench([{ reps: 12, weight: 30 }])], () => null)).toEqual([]);
     // More reps at a lighter load is no record on a loaded exercise.
     expect(newRecordsOf([bench([{ reps: 20, weight: 10 }])], () => previous)).toEqual([]);
+  });
+});
+
+describe('records of a session against earlier workouts', () => {
+  it('finds one record per exercise, the heaviest load first, matching by id or name', () => {
+    const earlier = [
+      { exercises: [bench([{ reps: 12, weight: 22 }])] },
+      { exercises: [{ ...bench([{ reps: 10, weight: 20 }]), exerciseId: undefined }] },
+    ];
+    const best = recordsByExercise(earlier);
+    const found = onePerExercise(
+      newRecordsOf([bench([{ reps: 10, weight: 26 }])], beforeLookup(best)),
+    );
+    expect(found.map((r) => describeRecord(r, 'kg'))).toEqual([
+      'Dumbbell Bench Press: heaviest 26 kg (was 22 kg)',
+    ]);
   });
 });

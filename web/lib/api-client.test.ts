@@ -4,7 +4,14 @@ import { ApiError, apiRequest, getQueryFn, isApiError } from './api-client.ts';
 import { getApiErrorMessage, isNetworkError } from './api-errors.ts';
 import { writeStoredUser } from './session-storage.ts';
 
-const user = { id: 'u-1', email: 'sam@example.com', firstName: 'Sam', isAdmin: false, goals: [] };
+const user = {
+  id: 'u-1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  isAdmin: false,
+  goals: [],
+  units: 'imperial' as const,
+};
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);

@@ -41,7 +41,7 @@ export function removeStorageItem(key: string): void {
 }
 
 /** A structural check (no zod here: this module is on the landing page's critical path). */
-export function isSessionUser(value: unknown): value is SessionUser {
+export function isSessionUser(value: unknown): value is Omit<SessionUser, 'units'> {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -59,7 +59,9 @@ export function isSessionUser(value: unknown): value is SessionUser {
 export function toSessionUser(value: unknown): SessionUser | null {
   if (!isSessionUser(value)) return null;
   const { id, email, firstName, isAdmin, goals } = value;
-  return { id, email, firstName, isAdmin, goals: [...goals] };
+  // A user stored by an earlier build has no unit: the default until `/api/auth/me` answers.
+  const units = (value as { units?: unknown }).units === 'metric' ? 'metric' : 'imperial';
+  return { id, email, firstName, isAdmin, goals: [...goals], units };
 }
 
 export function readStoredUser(): SessionUser | null {

@@ -48,8 +48,10 @@ export function useSessionUser(): SessionUser | null {
 }
 
 /** Stores the user after sign-in or registration (memory + sessionStorage `user`, `userId`, `userEmail`). */
-export function setSessionUser(user: SessionUser): void {
-  const clean = toSessionUser(user) ?? user;
+export function setSessionUser(
+  user: Omit<SessionUser, 'units'> & { units?: SessionUser['units'] },
+): void {
+  const clean = toSessionUser(user) ?? { ...user, units: user.units ?? 'imperial' };
   sessionVersion += 1;
   writeStoredUser(clean);
   setState({ user: clean, isAuthLoading: false });

@@ -98,3 +98,19 @@ async function networkFirstFile(request) {
     throw error;
   }
 }
+
+/*
+ * The rest timer's "Rest over" notification (shown by the page through this worker): a tap brings
+ * the workout back to the front, or opens it.
+ */
+sw.addEventListener('notificationclick', (/** @type {NotificationEvent} */ event) => {
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).pathname === '/workout');
+      if (open) return open.focus();
+      return sw.clients.openWindow('/workout');
+    })(),
+  );
+});

@@ -4,7 +4,7 @@ import { DEFAULT_UNITS, isUnits, type Units, weightFromCanonical } from '#common
 import type { UserRow } from '../../db/schema/index.ts';
 
 export function toSessionUser(
-  row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'isAdmin' | 'goals'>,
+  row: Pick<UserRow, 'id' | 'email' | 'firstName' | 'isAdmin' | 'goals' | 'units'>,
 ): SessionUser {
   return {
     id: row.id,
@@ -12,6 +12,7 @@ export function toSessionUser(
     firstName: row.firstName,
     isAdmin: row.isAdmin,
     goals: row.goals,
+    units: isUnits(row.units) ? row.units : DEFAULT_UNITS,
   };
 }
 

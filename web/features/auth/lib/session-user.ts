@@ -2,7 +2,7 @@ import type { SessionUser } from '#common/schemas/auth.ts';
 import { toSessionUser } from '#web/lib/session-storage.ts';
 
 /**
- * The session user from a login/registration response. The contract returns all five fields; if a
+ * The session user from a login/registration response. The contract returns all six fields; if a
  * field is missing, what the form already knows fills it in rather than failing the sign-in.
  */
 export function sessionUserFromResponse(
@@ -22,5 +22,6 @@ export function sessionUserFromResponse(
     goals: Array.isArray(r.goals)
       ? r.goals.filter((g): g is string => typeof g === 'string')
       : (fallback.goals ?? []),
+    units: r.units === 'metric' ? 'metric' : 'imperial',
   };
 }

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CloudOff, Flame, Share2, Trophy } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudOff, Flame, Medal, Share2, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
@@ -27,7 +27,10 @@ export function CompletionView({
   logStatus,
   onRetryLog,
   onShare,
+  records = [],
 }: {
+  /** "Dumbbell Bench Press: heaviest 24 kg (was 22 kg)", one per exercise. */
+  records?: string[];
   title: string;
   exercisesDone: number;
   exercisesTotal: number;
@@ -80,6 +83,19 @@ export function CompletionView({
               <Flame className="size-4 text-accent" aria-hidden="true" />
               {plural(streak, 'day')} streak
             </p>
+          ) : null}
+          {records.length > 0 ? (
+            <ul aria-label="New records" className="mx-auto mt-4 grid max-w-md gap-2 text-left">
+              {records.map((line) => (
+                <li
+                  key={line}
+                  className="flex items-start gap-2 rounded-xl bg-accent/15 px-4 py-2 font-semibold"
+                >
+                  <Medal className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                  <span>New record: {line}</span>
+                </li>
+              ))}
+            </ul>
           ) : null}
           <div className="mt-4 text-sm" aria-live="polite">
             {logStatus === 'saving' ? (

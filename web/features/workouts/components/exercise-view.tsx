@@ -1,12 +1,14 @@
-import { Check, Minus, Pause, Play, Plus, SkipForward } from 'lucide-react';
+import { Check, Minus, Pause, Play, Plus, Repeat, SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import type { Effort, PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
+import type { Units } from '#common/units.ts';
 import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
 import { MAX_REPS, MIN_REPS } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { describeTarget, formatClock } from '../lib/format.ts';
+import { describeLoad, DoneSets, EffortPicker, LoadAdjuster } from './set-logger.tsx';
 
 export interface ExerciseViewProps {
   exercise: WorkoutExercise;
@@ -18,17 +20,27 @@ export interface ExerciseViewProps {
   running: boolean;
   repBased: boolean;
   reps: number;
+  units: Units;
+  /** The load of the next set (loaded exercises), null until chosen. */
+  weight: number | null;
+  performedSets: readonly PerformedSet[];
+  effort: Effort | null;
   onStart: () => void;
   onPause: () => void;
   onCompleteSet: () => void;
   onSkip: () => void;
   onAdjustReps: (delta: number) => void;
+  onChangeWeight: (value: number | null) => void;
+  onEffort: (effort: Effort) => void;
+  /** Opens the swap dialog; absent once a set of the exercise is done. */
+  onSwap?: () => void;
 }
 
 /**
- * The exercise in progress: emoji, name, difficulty, the target, '3 sets', the rep adjuster
- * (rep-based exercises; locked while the timer runs), set progress, the timer and the controls.
- * The controls sit at the bottom of the screen on phones, within reach of a thumb.
+ * The exercise in progress: emoji, name, difficulty, the target, '3 sets', the "reps done"
+ * adjuster (rep-based exercises; locked while the timer runs) and the load of a loaded exercise,
+ * the sets done, set progress, the timer and the controls. On the last set, an optional Easy /
+ * Good / Hard. The controls sit at the bottom of the screen on phones, within reach of a thumb.
  */
 export function ExerciseView(props: ExerciseViewProps) {
   const { exercise, guide, guideLoading, currentSet, completedSets, elapsedS, running } = props;
@@ -54,14 +66,38 @@ export function ExerciseView(props: ExerciseViewProps) {
             <span className="h-7 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />
           ) : null}
           <span className="rounded-full bg-muted px-3 py-1">{describeTarget(exercise)}</span>
+          {exercise.loadType && typeof exercise.targetWeight === 'number' ? (
+            <span className="rounded-full bg-muted px-3 py-1">
+              at {describeLoad(exercise.targetWeight, exercise.loadType, props.units)}
+            </span>
+          ) : null}
           <span className="rounded-full bg-muted px-3 py-1">{SETS_PER_EXERCISE} sets</span>
+          {props.onSwap ? (
+            <Button variant="ghost" size="sm" className="h-9 rounded-full" onClick={props.onSwap}>
+              <Repeat aria-hidden="true" />
+              Swap
+            </Button>
+          ) : null}
         </div>
 
         {props.repBased ? (
           <RepAdjuster reps={props.reps} locked={running} onAdjust={props.onAdjustReps} />
         ) : null}
+        {props.repBased && exercise.loadType ? (
+          <LoadAdjuster
+            type={exercise.loadType}
+            units={props.units}
+            weight={props.weight}
+            topReps={exercise.targetReps?.max ?? null}
+            onChange={props.onChangeWeight}
+          />
+        ) : null}
 
+        <DoneSets sets={props.performedSets} type={exercise.loadType} units={props.units} />
         <SetProgress currentSet={currentSet} completedSets={completedSets} />
+        {lastSet ? (
+          <EffortPicker name={exercise.name} effort={props.effort} onChange={props.onEffort} />
+        ) : null}
 
         <div className="mt-6">
           <p id="exercise-timer-label" className="text-sm font-medium text-muted-foreground">
@@ -123,7 +159,7 @@ function RepAdjuster({
       >
         <Button
           variant="outline"
-          className="size-12 rounded-full px-0"
+          className="size-14 rounded-full px-0"
           aria-label="Decrease reps"
           disabled={locked || reps <= MIN_REPS}
           onClick={() => onAdjust(-1)}
@@ -135,12 +171,12 @@ function RepAdjuster({
             {reps}
           </span>
           <span id="reps-label" className="text-xs font-medium text-muted-foreground">
-            Reps per set
+            Reps done
           </span>
         </p>
         <Button
           variant="outline"
-          className="size-12 rounded-full px-0"
+          className="size-14 rounded-full px-0"
           aria-label="Increase reps"
           disabled={locked || reps >= MAX_REPS}
           onClick={() => onAdjust(1)}

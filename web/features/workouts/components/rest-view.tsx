@@ -1,11 +1,12 @@
 import { SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import type { Effort, WorkoutExercise } from '#common/schemas/workouts.ts';
 import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
 import type { RestKind } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { describeTarget, formatClock } from '../lib/format.ts';
+import { EffortPicker } from './set-logger.tsx';
 
 const RADIUS = 88;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -19,6 +20,8 @@ export function RestView({
   upNextSet,
   upNextGuide,
   onSkipRest,
+  finished,
+  alerts,
 }: {
   kind: RestKind;
   remainingMs: number;
@@ -27,6 +30,10 @@ export function RestView({
   upNextSet: number;
   upNextGuide: ExerciseGuide | undefined;
   onSkipRest: () => void;
+  /** After an exercise's last set: its name and the optional effort tap. */
+  finished?: { name: string; effort: Effort | null; onEffort: (effort: Effort) => void } | null;
+  /** The rest-end alert opt-in. */
+  alerts?: { on: boolean; blocked: boolean; onEnable: () => void; onDisable: () => void };
 }) {
   const remainingS = Math.max(0, Math.ceil(remainingMs / 1000));
   const fraction = Math.min(1, Math.max(0, remainingMs / (durationS * 1000)));
@@ -79,6 +86,36 @@ export function RestView({
             </p>
           </div>
         </div>
+        {finished ? (
+          <EffortPicker
+            name={finished.name}
+            effort={finished.effort}
+            onChange={finished.onEffort}
+            tone="dark"
+          />
+        ) : null}
+        {alerts ? (
+          <p className="mt-4 text-sm text-ink-muted">
+            {alerts.on ? (
+              <>
+                {alerts.blocked
+                  ? 'A beep and a vibration end each rest (notifications are blocked). '
+                  : 'You will be alerted when each rest ends. '}
+                <button type="button" className="underline" onClick={alerts.onDisable}>
+                  Turn off
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="min-h-11 rounded-full border border-ink-border px-4 font-semibold text-white"
+                onClick={alerts.onEnable}
+              >
+                Alert me when the rest ends
+              </button>
+            )}
+          </p>
+        ) : null}
       </section>
       {upNext ? (
         <section aria-labelledby="up-next-heading" className="flex items-center gap-4 p-5">

@@ -3,7 +3,9 @@ import type { SessionWorkout } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useUnits } from '#web/lib/units.ts';
 import { capitalize, describeTarget, plural } from '../lib/format.ts';
+import { describeLoad } from './set-logger.tsx';
 
 /**
  * The workout before it starts: title, estimated minutes, focus, the generator's adaptations and
@@ -22,6 +24,7 @@ export function WorkoutOverview({
   onRegenerate: () => void;
   generating: boolean;
 }) {
+  const units = useUnits();
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-2xl font-extrabold tracking-tight">{workout.title}</h2>
@@ -63,7 +66,13 @@ export function WorkoutOverview({
               <span className="mr-2 text-muted-foreground tabular-nums">{i + 1}.</span>
               {exercise.name}
             </span>
-            <span className="shrink-0 text-muted-foreground">{describeTarget(exercise)}</span>
+            <span className="shrink-0 text-muted-foreground">
+              {describeTarget(exercise)}
+              {exercise.loadType && typeof exercise.targetWeight === 'number'
+                ? ` · ${describeLoad(exercise.targetWeight, exercise.loadType, units)}`
+                : ''}
+              {exercise.block === 'cool-down' ? ' · cool-down' : ''}
+            </span>
           </li>
         ))}
       </ol>

@@ -62,6 +62,36 @@ function isSessionState(value: unknown): value is WorkoutSessionState {
   );
 }
 
+/**
+ * A session saved by a build before sets were recorded (no loads, sets or efforts) goes on with
+ * empty ones; a malformed one is reset to them.
+ */
+function withSetLog(state: WorkoutSessionState): WorkoutSessionState {
+  const exercises = state.workout?.exercises ?? [];
+  const perExercise = <T>(value: unknown, valid: (item: unknown) => boolean, empty: () => T) =>
+    Array.isArray(value) && value.length === exercises.length && value.every(valid)
+      ? (value as T[])
+      : exercises.map(empty);
+  return {
+    ...state,
+    weightByExercise: perExercise<number | null>(
+      state.weightByExercise,
+      isNullableNumber,
+      () => null,
+    ),
+    performedSets: perExercise(
+      state.performedSets,
+      (sets) => Array.isArray(sets) && sets.every(isRecord),
+      () => [],
+    ),
+    efforts: perExercise(
+      state.efforts,
+      (effort) => effort === null || effort === 'easy' || effort === 'good' || effort === 'hard',
+      () => null,
+    ),
+  };
+}
+
 /** The member's saved session, or null (none, unreadable, finished or older than 12 hours). */
 export function loadPersistedSession(userId: string, now: number): WorkoutSessionState | null {
   const store = storage();
@@ -76,7 +106,7 @@ export function loadPersistedSession(userId: string, now: number): WorkoutSessio
       isNumber(parsed.savedAt) &&
       now - parsed.savedAt <= SESSION_MAX_AGE_MS;
     if (fresh && isSessionState(parsed.state) && parsed.state.phase !== 'complete') {
-      return parsed.state;
+      return withSetLog(parsed.state);
     }
     store.removeItem(key);
   } catch {

@@ -23,6 +23,7 @@ import { CompletionView, type LogStatus } from '../components/completion-view.ts
 import { ExerciseGuideCards } from '../components/exercise-guide-cards.tsx';
 import { ExerciseView } from '../components/exercise-view.tsx';
 import { RestView } from '../components/rest-view.tsx';
+import { SwapDialog } from '../components/swap-dialog.tsx';
 import { SavedWorkoutsList } from '../components/saved-workouts-list.tsx';
 import { SaveWorkoutDialog } from '../components/save-workout-dialog.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
@@ -31,7 +32,10 @@ import { FLEX_SLOT_ID, WorkoutHeader } from '../components/workout-header.tsx';
 import { WorkoutOverview } from '../components/workout-overview.tsx';
 import { useWorkoutActions } from '../lib/use-workout-actions.ts';
 import { useWorkoutLog } from '../lib/use-workout-log.ts';
+import { useSessionRecords } from '../lib/use-session-records.ts';
 import { useWorkoutSession, type TimedAction } from '../lib/use-workout-session.ts';
+import { useRestAlertsOptIn, useRestEndAlert } from '../lib/rest-alerts.ts';
+import { useUnits } from '#web/lib/units.ts';
 
 /** Flex's coaching panel (the coach feature's chunk), in the Show/Hide Flex slot. */
 const WorkoutCoachPanel = lazy(() =>
@@ -91,6 +95,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const guide = useExerciseGuide(phase === 'complete' ? undefined : shownExercise?.name);
   // Read only once the log is stored: a read racing the log would cache the count without it.
   const stats = useUserStats(userId, { enabled: phase === 'complete' && logStatus === 'saved' });
+  const records = useSessionRecords(userId, state);
 
   // `workout.title` is in the key: generating or loading a workout swaps the start screen (and its
   // focused Generate button) for the exercise view.
@@ -154,6 +159,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
               guide={guide.data}
               guideLoading={guide.isLoading}
               streak={stats.data?.currentStreak ?? null}
+              records={records}
               logStatus={logStatus}
               onRetryLog={retryLog}
               onShare={() => setShareOpen(true)}
@@ -238,7 +244,9 @@ function SessionViews({
   logStatus,
   onRetryLog,
   onShare,
+  records,
 }: {
+  records: string[];
   state: WorkoutSessionState;
   now: number;
   running: boolean;
@@ -255,8 +263,28 @@ function SessionViews({
   const exercise = currentExercise(state);
   const upNext = upNextExercise(state);
   const facts = { exercises: completedExerciseCount(state), minutes: sessionMinutes(state) };
+  const units = useUnits();
+  const index = state.exerciseIndex;
+  const [swapOpen, setSwapOpen] = useState(false);
+  const alerts = useRestAlertsOptIn();
+  useRestEndAlert(
+    rest,
+    alerts.on,
+    upNext ? `Up next: ${upNext.name}, set ${state.currentSet}` : 'Time for your next set',
+  );
+  const canSwap =
+    exercise?.exerciseId !== undefined && (state.completedSets[index] ?? 0) === 0 && !running;
   return (
     <>
+      {workout && exercise && canSwap ? (
+        <SwapDialog
+          open={swapOpen}
+          onOpenChange={setSwapOpen}
+          exercise={exercise}
+          inWorkout={workout.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : []))}
+          onSwap={(replacement) => dispatch({ type: 'REPLACE_EXERCISE', exercise: replacement })}
+        />
+      ) : null}
       {workout && phase === 'exercise' && exercise ? (
         <ExerciseView
           exercise={exercise}
@@ -267,7 +295,14 @@ function SessionViews({
           elapsedS={exerciseElapsedS(state, now)}
           running={running}
           repBased={isRepBased(exercise)}
-          reps={state.repsByExercise[state.exerciseIndex] ?? 1}
+          reps={state.repsByExercise[index] ?? 1}
+          units={units}
+          weight={state.weightByExercise[index] ?? null}
+          performedSets={state.performedSets[index] ?? []}
+          effort={state.efforts[index] ?? null}
+          onChangeWeight={(value) => dispatch({ type: 'ADJUST_WEIGHT', value })}
+          onEffort={(effort) => dispatch({ type: 'SET_EFFORT', index, effort })}
+          onSwap={canSwap ? () => setSwapOpen(true) : undefined}
           onStart={() => act('START')}
           onPause={() => act('PAUSE')}
           onCompleteSet={() => act('COMPLETE_SET')}
@@ -285,6 +320,21 @@ function SessionViews({
           upNextSet={state.currentSet}
           upNextGuide={guide}
           onSkipRest={() => act('SKIP_REST')}
+          finished={
+            rest.kind === 'exercise' && exercise
+              ? {
+                  name: exercise.name,
+                  effort: state.efforts[index] ?? null,
+                  onEffort: (effort) => dispatch({ type: 'SET_EFFORT', index, effort }),
+                }
+              : null
+          }
+          alerts={{
+            on: alerts.on,
+            blocked: alerts.blocked,
+            onEnable: () => void alerts.enable(),
+            onDisable: alerts.disable,
+          }}
         />
       ) : null}
 
@@ -300,6 +350,7 @@ function SessionViews({
           logStatus={logStatus}
           onRetryLog={onRetryLog}
           onShare={onShare}
+          records={records}
         />
       ) : null}
     </>

@@ -1,0 +1,201 @@
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { EFFORTS, type Effort, type PerformedSet } from '#common/schemas/workouts.ts';
+import { bandName, type LoadType, loadSteps, MAX_BAND_LEVEL } from '#common/training/loads.ts';
+import { formatNumber, type Units, weightUnit } from '#common/units.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/utils.ts';
+
+/*
+ * The parts of the session screen that record what was done: the load of the next set (+/- in
+ * steps that fit the equipment, or typed), the sets done so far, and how the exercise felt.
+ * Built for a thumb: 56 px buttons, no typing when the set went as planned.
+ */
+
+/** The heaviest load the API takes: 1,500 lb, 680 kg. */
+export const maxLoad = (units: Units) => (units === 'metric' ? 680 : 1500);
+
+/** "kg per dumbbell", "lbs", "band level". */
+export function loadLabel(type: LoadType, units: Units): string {
+  if (type === 'band') return 'Band';
+  const unit = weightUnit(units);
+  if (type === 'dumbbell') return `${unit} per dumbbell`;
+  if (type === 'kettlebell') return `${unit} per kettlebell`;
+  return unit;
+}
+
+/** "24 kg", "Medium band". */
+export function describeLoad(value: number, type: LoadType | undefined, units: Units): string {
+  if (type === 'band') return bandName(value);
+  return `${formatNumber(value, 2)} ${weightUnit(units)}`;
+}
+
+export function LoadAdjuster({
+  type,
+  units,
+  weight,
+  topReps,
+  onChange,
+}: {
+  type: LoadType;
+  units: Units;
+  weight: number | null;
+  /** The top of the rep range, for the first-time prompt. */
+  topReps: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const id = useId();
+  const steps = loadSteps(type, units);
+  const max = type === 'band' ? MAX_BAND_LEVEL : maxLoad(units);
+  const [text, setText] = useState(weight === null ? '' : String(weight));
+  useEffect(() => setText(weight === null ? '' : String(weight)), [weight]);
+
+  const step = (direction: 1 | -1) => {
+    const base = weight ?? (direction > 0 ? steps.min - steps.adjust : steps.min);
+    const next = Math.round((base + direction * steps.adjust) * 100) / 100;
+    if (next < steps.min || next > max) return;
+    onChange(next);
+  };
+  const commit = () => {
+    const value = Number(text.replace(',', '.'));
+    if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
+      onChange(null);
+      return;
+    }
+    onChange(Math.min(max, Math.round(value * 100) / 100));
+  };
+
+  return (
+    <div className="mt-5">
+      {weight === null ? (
+        <p id={`${id}-prompt`} className="mx-auto mb-2 max-w-xs text-sm text-muted-foreground">
+          {type === 'band'
+            ? 'Choose a band you could do 2 more reps with than the top of the range.'
+            : `Choose a load you could lift 2 more times than the top of the range${
+                topReps ? ` (${topReps + 2} reps)` : ''
+              }.`}
+        </p>
+      ) : null}
+      <div role="group" aria-labelledby={`${id}-label`} className="inline-flex items-center gap-3">
+        <Button
+          variant="outline"
+          className="size-14 rounded-full px-0"
+          aria-label="Decrease load"
+          disabled={weight === null || weight - steps.adjust < steps.min}
+          onClick={() => step(-1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <p className="min-w-28">
+          {type === 'band' ? (
+            <span className="block text-2xl font-bold" aria-live="polite">
+              {weight === null ? '—' : bandName(weight)}
+            </span>
+          ) : (
+            <input
+              aria-labelledby={`${id}-label`}
+              aria-describedby={weight === null ? `${id}-prompt` : undefined}
+              inputMode="decimal"
+              value={text}
+              placeholder="—"
+              onChange={(event) => setText(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commit();
+              }}
+              className="w-28 rounded-lg border border-transparent bg-transparent text-center text-3xl font-bold tabular-nums outline-none hover:border-border focus:border-primary"
+            />
+          )}
+          <span id={`${id}-label`} className="block text-xs font-medium text-muted-foreground">
+            {loadLabel(type, units)}
+          </span>
+        </p>
+        <Button
+          variant="outline"
+          className="size-14 rounded-full px-0"
+          aria-label="Increase load"
+          disabled={weight !== null && weight + steps.adjust > max}
+          onClick={() => step(1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The sets done so far: "12 × 22 kg". */
+export function DoneSets({
+  sets,
+  type,
+  units,
+}: {
+  sets: readonly PerformedSet[];
+  type: LoadType | undefined;
+  units: Units;
+}) {
+  if (sets.length === 0) return null;
+  return (
+    <ol
+      aria-label="Sets done"
+      className="mx-auto mt-3 flex max-w-sm flex-wrap justify-center gap-2"
+    >
+      {sets.map((set, i) => (
+        <li key={i} className="rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold">
+          {describeSet(set, type, units)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function describeSet(set: PerformedSet, type: LoadType | undefined, units: Units): string {
+  if (set.seconds !== undefined) return `${set.seconds} s`;
+  const reps = `${set.reps ?? 0}`;
+  return set.weight !== undefined
+    ? `${reps} × ${describeLoad(set.weight, type, units)}`
+    : `${reps} reps`;
+}
+
+const EFFORT_LABELS: Record<Effort, string> = { easy: 'Easy', good: 'Good', hard: 'Hard' };
+
+/** The optional "how did it feel?" after the last set of an exercise. */
+export function EffortPicker({
+  name,
+  effort,
+  onChange,
+  tone = 'light',
+}: {
+  name: string;
+  effort: Effort | null;
+  onChange: (effort: Effort) => void;
+  tone?: 'light' | 'dark';
+}) {
+  const id = useId();
+  return (
+    <div className="mt-4">
+      <p
+        id={id}
+        className={cn(
+          'text-sm font-medium',
+          tone === 'dark' ? 'text-ink-muted' : 'text-muted-foreground',
+        )}
+      >
+        How did {name} feel? (optional)
+      </p>
+      <div role="group" aria-labelledby={id} className="mt-2 inline-grid grid-cols-3 gap-2">
+        {EFFORTS.map((value) => (
+          <Button
+            key={value}
+            variant={effort === value ? 'default' : 'outline'}
+            aria-pressed={effort === value}
+            className="h-12 min-w-20 text-base"
+            onClick={() => onChange(value)}
+          >
+            {EFFORT_LABELS[value]}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
