@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput, User } from '#common/schemas/users.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { getSession, setSessionUser } from '#web/lib/session.ts';
 
 /** `GET /api/user/{userId}`: the member's profile (the default query function GETs the key joined). */
 export const profileQueryOptions = (userId: string) =>
@@ -22,6 +23,12 @@ export function useUpdateProfile(userId: string) {
     onSuccess: (user) => {
       const { queryKey } = profileQueryOptions(userId);
       if (user) queryClient.setQueryData(queryKey, user);
+      const session = getSession().user;
+      if (user && session && session.units !== user.units) {
+        // Every weight and length cached so far is in the old unit: the new one everywhere.
+        setSessionUser({ ...session, units: user.units });
+        return queryClient.invalidateQueries();
+      }
       return queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -17,6 +17,7 @@ const user = {
   firstName: 'Sam',
   isAdmin: false,
   goals: ['build-muscle'],
+  units: 'imperial' as const,
 };
 
 describe('session', () => {

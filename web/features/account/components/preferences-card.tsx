@@ -2,6 +2,7 @@ import { Pencil, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { EQUIPMENT_LABELS, GOAL_LABELS, LEVEL_LABELS } from '#common/constants.ts';
 import type { User } from '#common/schemas/users.ts';
+import { isUnits, weightUnit } from '#common/units.ts';
 import { useProfile, useUpdateProfile } from '#web/api/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
@@ -74,7 +75,9 @@ export function PreferencesCard({ userId }: { userId: string }) {
 }
 
 function PreferencesList({ profile }: { profile: User }) {
-  const weight = (value: number | null | undefined) => (value != null ? `${value} lbs` : '-');
+  const units = isUnits(profile.units) ? profile.units : 'imperial';
+  const weight = (value: number | null | undefined) =>
+    value != null ? `${value} ${weightUnit(units)}` : '-';
   return (
     <dl>
       <Row label="Fitness level" value={labelOf(LEVEL_LABELS, profile.level)} />
@@ -86,6 +89,7 @@ function PreferencesList({ profile }: { profile: User }) {
         label="Equipment"
         value={profile.equipment.map((e) => labelOf(EQUIPMENT_LABELS, e)).join(', ') || '-'}
       />
+      <Row label="Units" value={units === 'metric' ? 'Metric (kg, cm)' : 'Imperial (lbs, in)'} />
       <Row label="Current weight" value={weight(profile.currentWeight)} />
       <Row label="Target weight" value={weight(profile.targetWeight)} />
       <Row label="Time per workout" value={`${profile.timeAvailable} minutes`} />

@@ -9,9 +9,16 @@ import {
   GOALS,
   LEVEL_LABELS,
   LEVELS,
-  WEIGHT_MAX_LBS,
-  WEIGHT_MIN_LBS,
 } from '#common/constants.ts';
+import { bodyWeightProblem } from '#common/schemas/fields.ts';
+import {
+  isUnits,
+  UNITS,
+  type Units,
+  weightFromCanonical,
+  weightToCanonical,
+  weightUnit,
+} from '#common/units.ts';
 import type { UpdateUserInput, User } from '#common/schemas/users.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
@@ -39,16 +46,7 @@ function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...new Set([...list, item])] : list.filter((x) => x !== item);
 }
 
-/** A weight field: empty (not changed) or a number of pounds within the app's range. */
-const optionalWeight = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => {
-      if (value === '') return true;
-      const n = Number(value);
-      return Number.isFinite(n) && n >= WEIGHT_MIN_LBS && n <= WEIGHT_MAX_LBS;
-    }, `${label} must be between ${WEIGHT_MIN_LBS} and ${WEIGHT_MAX_LBS} lbs`);
+const WEIGHT_LABELS = { currentWeight: 'Current weight', targetWeight: 'Target weight' } as const;
 
 /** What the dialog holds (text as typed), and the `PUT /api/user` body it sends. */
 const PreferencesFormSchema = z
@@ -56,12 +54,30 @@ const PreferencesFormSchema = z
     level: z.string(),
     goals: z.array(z.string()).min(1, 'Choose at least one goal'),
     equipment: z.array(z.string()).min(1, 'Choose at least one equipment option'),
-    currentWeight: optionalWeight('Current weight'),
-    targetWeight: optionalWeight('Target weight'),
+    units: z.enum(UNITS),
+    currentWeight: z.string().trim(),
+    targetWeight: z.string().trim(),
     timeAvailable: z.string(),
     daysPerWeek: z.string(),
   })
+  .superRefine((values, context) => {
+    // A weight is empty (not changed) or a number in the app's range for the unit chosen.
+    for (const field of ['currentWeight', 'targetWeight'] as const) {
+      const text = values[field];
+      if (text === '') continue;
+      const n = Number(text);
+      const problem = Number.isFinite(n) ? bodyWeightProblem(n, values.units) : 'must be a number';
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${WEIGHT_LABELS[field]} ${problem}`,
+        });
+      }
+    }
+  })
   .transform((values): UpdateUserInput => ({
+    units: values.units,
     level: values.level,
     goals: values.goals,
     equipment: values.equipment,
@@ -96,6 +112,7 @@ export function PreferencesForm({
       level: profile.level || 'intermediate',
       goals: profile.goals,
       equipment: profile.equipment,
+      units: isUnits(profile.units) ? profile.units : 'imperial',
       currentWeight: profile.currentWeight?.toString() ?? '',
       targetWeight: profile.targetWeight?.toString() ?? '',
       timeAvailable: profile.timeAvailable || '45',
@@ -104,6 +121,19 @@ export function PreferencesForm({
   });
   const { errors } = form.formState;
   const error = CHECKED_FIELDS.map((field) => errors[field]?.message).find(Boolean);
+  const units = form.watch('units');
+  const unit = weightUnit(units);
+  // Switching the unit converts what the weight fields hold, so nothing typed is lost.
+  const switchUnits = (next: Units) => {
+    for (const field of ['currentWeight', 'targetWeight'] as const) {
+      const value = Number(form.getValues(field));
+      const text = form.getValues(field).trim();
+      if (text === '' || !Number.isFinite(value)) continue;
+      const converted = weightFromCanonical(weightToCanonical(value, units), next);
+      form.setValue(field, String(Math.round(converted * 10) / 10));
+    }
+    form.setValue('units', next);
+  };
 
   return (
     <Form form={form} onSubmit={onSubmit} className="grid gap-4">
@@ -128,9 +158,21 @@ export function PreferencesForm({
         options={EQUIPMENT}
         labels={EQUIPMENT_LABELS}
       />
+      <div className="grid gap-2">
+        <Label htmlFor="pref-units">Units</Label>
+        <select
+          id="pref-units"
+          className={selectClass}
+          value={units}
+          onChange={(event) => switchUnits(event.target.value as Units)}
+        >
+          <option value="imperial">Imperial (lbs, in)</option>
+          <option value="metric">Metric (kg, cm)</option>
+        </select>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="pref-current-weight">Current weight (lbs)</Label>
+          <Label htmlFor="pref-current-weight">Current weight ({unit})</Label>
           <Input
             id="pref-current-weight"
             type="number"
@@ -140,7 +182,7 @@ export function PreferencesForm({
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="pref-target-weight">Target weight (lbs)</Label>
+          <Label htmlFor="pref-target-weight">Target weight ({unit})</Label>
           <Input
             id="pref-target-weight"
             type="number"

@@ -214,6 +214,7 @@ describe('AccountSettingsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await toastShown('Preferences updated');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      units: 'imperial',
       level: 'advanced',
       goals: ['general-fitness'],
       equipment: ['no-equipment', 'barbell', 'kettlebells'],
@@ -235,7 +236,7 @@ describe('AccountSettingsPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'General Fitness' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Target weight must be between 50 and 1000 lbs',
+      'Target weight must be at most 1000 lbs',
     );
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });

@@ -17,9 +17,11 @@ import {
   CalendarDateSchema,
   EmailSchema,
   FirstNameSchema,
+  BodyWeightSchema,
+  bodyWeightProblem,
   PasswordSchema,
-  WeightSchema,
 } from '#common/schemas/fields.ts';
+import type { Units } from '#common/units.ts';
 import { daysUntil } from '#web/lib/dates.ts';
 import { schemaError } from './form-errors.ts';
 
@@ -43,6 +45,8 @@ export interface OnboardingValues {
   level: Level | '';
   goals: Goal[];
   equipment: Equipment[];
+  /** The unit the weights are typed in, and the member's unit from then on. */
+  units: Units;
   currentWeight: string;
   targetWeight: string;
   targetDate: string;
@@ -61,6 +65,7 @@ export const EMPTY_ONBOARDING_VALUES: OnboardingValues = {
   level: '',
   goals: [],
   equipment: [],
+  units: 'imperial',
   currentWeight: '',
   targetWeight: '',
   targetDate: '',
@@ -76,7 +81,7 @@ const STEP_FIELDS: Record<OnboardingStep, (keyof OnboardingValues)[]> = {
   1: ['firstName', 'email', 'password', 'confirmPassword'],
   2: ['gender', 'level'],
   3: ['goals', 'equipment'],
-  4: ['currentWeight', 'targetWeight', 'targetDate'],
+  4: ['units', 'currentWeight', 'targetWeight', 'targetDate'],
   5: ['timeAvailable', 'daysPerWeek', 'acceptTerms'],
 };
 
@@ -147,12 +152,12 @@ export function validateStep(
       set(
         'currentWeight',
         required(values.currentWeight, 'Current weight') ??
-          schemaError(WeightSchema, values.currentWeight, 'Current weight'),
+          bodyWeightError(values.currentWeight, values.units, 'Current weight'),
       );
       set(
         'targetWeight',
         required(values.targetWeight, 'Target weight') ??
-          schemaError(WeightSchema, values.targetWeight, 'Target weight'),
+          bodyWeightError(values.targetWeight, values.units, 'Target weight'),
       );
       set(
         'targetDate',
@@ -187,12 +192,19 @@ export function validateStep(
   return errors;
 }
 
+/** "Current weight must be at least 22 kg": the server's rule for the unit chosen. */
+function bodyWeightError(value: string, units: Units, label: string): string | undefined {
+  if (!Number.isFinite(Number(value))) return schemaError(BodyWeightSchema, value, label);
+  const problem = bodyWeightProblem(Number(value), units);
+  return problem ? `${label} ${problem}` : undefined;
+}
+
 export function isStepValid(step: OnboardingStep, values: OnboardingValues, today?: Date): boolean {
   return Object.keys(validateStep(step, values, today)).length === 0;
 }
 
 /**
- * Pounds per week needed to reach the target by the target date, or null when it cannot be worked
+ * Weight (in the unit chosen) per week needed to reach the target by the target date, or null when it cannot be worked
  * out yet. Used for the "aim for 0.5-2 lbs per week" tip.
  */
 export function weeklyWeightChange(
@@ -231,6 +243,7 @@ export function buildRegisterPayload(
     workoutLocation: '',
     hasInjury: 'no',
     injuries: [],
+    units: values.units,
     currentWeight: Number(values.currentWeight),
     targetWeight: Number(values.targetWeight),
     muscleTarget: '',

@@ -54,7 +54,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'whatever-it-is');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(getSession().user).toEqual(session);
+    expect(getSession().user).toEqual({ ...session, units: 'imperial' });
   });
 
   it('shows "Login Failed" for wrong credentials', async () => {

@@ -150,6 +150,7 @@ describe('OnboardingPage', () => {
       workoutLocation: '',
       hasInjury: 'no',
       injuries: [],
+      units: 'imperial',
       currentWeight: 180,
       targetWeight: 170,
       muscleTarget: '',

@@ -1,3 +1,5 @@
+import { weightUnit } from '#common/units.ts';
+import { useUnits } from '#web/lib/units.ts';
 import { clsx } from 'clsx';
 import { Dumbbell, Flame, RefreshCw, Scale, Target } from 'lucide-react';
 import { formatWeight, summarizeWeight } from '#common/achievements.ts';
@@ -35,6 +37,7 @@ export function StatsSection({
 }) {
   const failed = [stats, profile, measurements, ...others].filter((q) => q.isError);
   const statsLoading = stats.isPending || profile.isPending || measurements.isPending;
+  const unit = weightUnit(useUnits());
   const weight =
     profile.data && measurements.data
       ? summarizeWeight(
@@ -94,8 +97,8 @@ export function StatsSection({
           <StatCard
             label="Weight"
             icon={Scale}
-            value={weight?.current != null ? `${formatWeight(weight.current)} lbs` : '-'}
-            detail={`Target: ${weight?.target != null ? `${formatWeight(weight.target)} lbs` : '-'}`}
+            value={weight?.current != null ? `${formatWeight(weight.current)} ${unit}` : '-'}
+            detail={`Target: ${weight?.target != null ? `${formatWeight(weight.target)} ${unit}` : '-'}`}
           />
         </div>
       )}

@@ -2,6 +2,8 @@ import { Plus } from 'lucide-react';
 import { z } from 'zod';
 import {
   MEASUREMENT_RULES,
+  measurementProblem,
+  measurementRule,
   MEASUREMENT_TYPES,
   type MeasurementType,
 } from '#common/measurement-rules.ts';
@@ -19,41 +21,46 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
+import { useUnits } from '#web/lib/units.ts';
+import type { Units } from '#common/units.ts';
 import { useAddMeasurements } from '../api/use-measurements.ts';
 
-const unitLabel = (type: MeasurementType) =>
-  MEASUREMENT_RULES[type].unit === 'in' ? 'inches' : MEASUREMENT_RULES[type].unit;
+const unitLabel = (type: MeasurementType, units: Units) => {
+  const { unit } = measurementRule(type, units);
+  return unit === 'in' ? 'inches' : unit;
+};
 
 /** The same range rule the server applies, so most mistakes are caught before sending. */
-function validate(type: MeasurementType, raw: string): string | undefined {
-  const rule = MEASUREMENT_RULES[type];
+function validate(type: MeasurementType, raw: string, units: Units): string | undefined {
   const value = Number(raw);
-  if (!Number.isFinite(value)) return `${rule.label} must be a number`;
-  if (value < rule.min || value > rule.max) {
-    return `${rule.label} must be between ${rule.min} and ${rule.max} ${rule.unit}`;
-  }
-  return undefined;
+  if (!Number.isFinite(value)) return `${MEASUREMENT_RULES[type].label} must be a number`;
+  return measurementProblem(type, value, units) ?? undefined;
 }
 
-/** An optional measurement: empty, or a number in the server's range. */
-const optionalMeasurement = (type: MeasurementType) =>
+/** An optional measurement: empty, or a number in the server's range for the member's unit. */
+const optionalMeasurement = (type: MeasurementType, units: Units) =>
   z
     .string()
     .trim()
     .superRefine((raw, ctx) => {
-      const error = raw === '' ? undefined : validate(type, raw);
+      const error = raw === '' ? undefined : validate(type, raw, units);
       if (error) ctx.addIssue({ code: 'custom', message: error });
     });
 
-const AddMeasurementsSchema = z.object({
-  weight: optionalMeasurement('weight'),
-  waist: optionalMeasurement('waist'),
-  chest: optionalMeasurement('chest'),
-  biceps: optionalMeasurement('biceps'),
-  thighs: optionalMeasurement('thighs'),
-  date: z.string().min(1, 'Choose the date of these measurements'),
-});
-type Values = z.output<typeof AddMeasurementsSchema>;
+const addMeasurementsSchema = (units: Units) =>
+  z.object({
+    weight: optionalMeasurement('weight', units),
+    waist: optionalMeasurement('waist', units),
+    chest: optionalMeasurement('chest', units),
+    biceps: optionalMeasurement('biceps', units),
+    thighs: optionalMeasurement('thighs', units),
+    date: z.string().min(1, 'Choose the date of these measurements'),
+  });
+const SCHEMAS = {
+  imperial: addMeasurementsSchema('imperial'),
+  metric: addMeasurementsSchema('metric'),
+};
+type Values = z.output<(typeof SCHEMAS)['imperial']>;
 
 /**
  * Why the server refused an entry: the failing field's own message (e.g. "Waist must be between 15
@@ -74,7 +81,8 @@ function serverReason(error: unknown): string {
 /** Add New Measurements: one request per filled field, all with the chosen date. */
 export function AddMeasurementsForm({ userId }: { userId: string }) {
   const today = toLocalIsoDate();
-  const form = useZodForm(AddMeasurementsSchema, {
+  const units = useUnits();
+  const form = useZodForm(SCHEMAS[units], {
     defaultValues: { weight: '', waist: '', chest: '', biceps: '', thighs: '', date: today },
   });
   const add = useAddMeasurements(userId);
@@ -130,12 +138,12 @@ export function AddMeasurementsForm({ userId }: { userId: string }) {
                 key={type}
                 name={type}
                 id={`measure-${type}`}
-                label={`${MEASUREMENT_RULES[type].label} (${unitLabel(type)})`}
+                label={`${MEASUREMENT_RULES[type].label} (${unitLabel(type, units)})`}
                 type="number"
                 inputMode="decimal"
                 step={0.1}
-                min={MEASUREMENT_RULES[type].min}
-                max={MEASUREMENT_RULES[type].max}
+                min={measurementRule(type, units).min}
+                max={measurementRule(type, units).max}
               />
             ))}
             <TextField

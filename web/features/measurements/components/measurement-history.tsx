@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatWeight } from '#common/achievements.ts';
 import {
   MEASUREMENT_RULES,
+  measurementRule,
   MEASUREMENT_TYPES,
   type MeasurementType,
 } from '#common/measurement-rules.ts';
@@ -27,16 +28,19 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { useMeasurements } from '#web/api/measurements.ts';
+import type { Units } from '#common/units.ts';
+import { useUnits } from '#web/lib/units.ts';
 import { useDeleteMeasurement } from '../api/use-measurements.ts';
 import { buildHistory, formatCalendarDate, type HistoryEntry } from '../lib/history.ts';
 
 const MeasurementChart = lazy(() => import('./measurement-chart.tsx'));
 
-const format = (value: number, type: MeasurementType) =>
-  `${formatWeight(value)} ${MEASUREMENT_RULES[type].unit}`;
+const format = (value: number, type: MeasurementType, units: Units) =>
+  `${formatWeight(value)} ${measurementRule(type, units).unit}`;
 
 /** History: a type selector, a line chart and the entries newest first with their change. */
 export function MeasurementHistory({ userId }: { userId: string }) {
+  const units = useUnits();
   const [type, setType] = useState<MeasurementType>('weight');
   const [pending, setPending] = useState<HistoryEntry | null>(null);
   const measurements = useMeasurements(userId);
@@ -116,8 +120,8 @@ export function MeasurementHistory({ userId }: { userId: string }) {
                 fallback={<div className="h-56 animate-pulse rounded-xl bg-muted sm:h-64" />}
               >
                 <MeasurementChart
-                  title={`${label} over time, from ${format(history.at(-1)!.value, type)} to ${format(history[0]!.value, type)}`}
-                  unit={MEASUREMENT_RULES[type].unit}
+                  title={`${label} over time, from ${format(history.at(-1)!.value, type, units)} to ${format(history[0]!.value, type, units)}`}
+                  unit={measurementRule(type, units).unit}
                   points={[...history].reverse().map((entry) => ({
                     label: formatCalendarDate(entry.measurement.date, 'short'),
                     value: entry.value,
@@ -149,7 +153,7 @@ export function MeasurementHistory({ userId }: { userId: string }) {
             <DialogTitle>Delete this measurement?</DialogTitle>
             <DialogDescription>
               {pending
-                ? `${MEASUREMENT_RULES[pending.measurement.type].label} ${format(pending.value, pending.measurement.type)} on ${formatCalendarDate(pending.measurement.date)} will be removed. This cannot be undone.`
+                ? `${MEASUREMENT_RULES[pending.measurement.type].label} ${format(pending.value, pending.measurement.type, units)} on ${formatCalendarDate(pending.measurement.date)} will be removed. This cannot be undone.`
                 : null}
             </DialogDescription>
           </DialogHeader>
@@ -179,7 +183,8 @@ function HistoryRow({
 }) {
   const { change } = entry;
   const date = formatCalendarDate(entry.measurement.date);
-  const unit = MEASUREMENT_RULES[type].unit;
+  const units = useUnits();
+  const unit = measurementRule(type, units).unit;
   let changeView;
   if (change === null) {
     changeView = <span className="text-xs text-muted-foreground">First entry</span>;
@@ -204,7 +209,7 @@ function HistoryRow({
   return (
     <li className="flex items-center justify-between gap-3 rounded-xl border border-border bg-background px-4 py-3">
       <div className="min-w-0">
-        <p className="font-semibold tabular-nums">{format(entry.value, type)}</p>
+        <p className="font-semibold tabular-nums">{format(entry.value, type, units)}</p>
         <p className="text-xs text-muted-foreground">{date}</p>
       </div>
       <div className="flex items-center gap-2">
@@ -212,7 +217,7 @@ function HistoryRow({
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Delete ${MEASUREMENT_RULES[type].label.toLowerCase()} ${format(entry.value, type)} on ${date}`}
+          aria-label={`Delete ${MEASUREMENT_RULES[type].label.toLowerCase()} ${format(entry.value, type, units)} on ${date}`}
           onClick={onDelete}
           className="text-muted-foreground hover:text-destructive"
         >

@@ -21,9 +21,12 @@ const tooltipStyle = { borderRadius: 12, borderColor: 'var(--color-border)' };
 export function WeightChart({
   points,
   title,
+  unit = 'lbs',
 }: {
   points: { label: string; value: number }[];
   title: string;
+  /** "lbs" or "kg". */
+  unit?: string;
 }) {
   return (
     <div className="h-56 w-full sm:h-64" role="img" aria-label={title}>
@@ -45,7 +48,7 @@ export function WeightChart({
             width={44}
           />
           <Tooltip
-            formatter={(value) => [`${String(value)} lbs`, 'Weight']}
+            formatter={(value) => [`${String(value)} ${unit}`, 'Weight']}
             contentStyle={tooltipStyle}
           />
           <Line

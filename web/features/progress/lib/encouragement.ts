@@ -14,14 +14,17 @@ export function encouragementFor(input: {
   longestStreak: number;
   weight: WeightSummary;
   achievements: Achievement[];
+  /** The member's weight unit word ("lbs", "kg"). */
+  unit?: string;
 }): Encouragement {
+  const unit = input.unit ?? 'lbs';
   const { totalWorkouts, currentStreak, longestStreak, weight, achievements } = input;
   const goal = achievements.find((a) => a.id === 'goal-reached');
   const next = achievements.find((a) => !a.earned && a.progress !== null);
   const details: string[] = [];
   if (!goal?.earned && weight.current !== null && weight.target !== null) {
     const distance = Math.abs(weight.current - weight.target);
-    details.push(`You're ${formatWeight(distance)} lbs from your target weight.`);
+    details.push(`You're ${formatWeight(distance)} ${unit} from your target weight.`);
   }
   if (next?.remaining) details.push(`${next.remaining} to unlock ${next.title}.`);
 
@@ -35,7 +38,7 @@ export function encouragementFor(input: {
   if (goal?.earned && weight.target !== null) {
     return {
       title: 'Goal reached!',
-      message: `You've reached your target weight of ${formatWeight(weight.target)} lbs. Keep training to hold on to it, or set a new goal.`,
+      message: `You've reached your target weight of ${formatWeight(weight.target)} ${unit}. Keep training to hold on to it, or set a new goal.`,
       details,
     };
   }

@@ -41,6 +41,8 @@ import { useMeasurements } from '#web/api/measurements.ts';
 import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { encouragementFor } from '../lib/encouragement.ts';
+import { type Units, weightUnit } from '#common/units.ts';
+import { useUnits } from '#web/lib/units.ts';
 
 const WeightChart = lazy(() =>
   import('../components/progress-charts.tsx').then((m) => ({ default: m.WeightChart })),
@@ -61,7 +63,8 @@ export function ProgressPage() {
   );
 }
 
-const lbs = (value: number | null) => (value === null ? '-' : `${formatWeight(value)} lbs`);
+const withUnit = (value: number | null, units: Units) =>
+  value === null ? '-' : `${formatWeight(value)} ${weightUnit(units)}`;
 
 /** "Mar 1" from a yyyy-MM-dd date, read as a local calendar date. */
 function shortDate(isoDate: string): string {
@@ -138,6 +141,7 @@ function ProgressView({
   weights: Measurement[];
   profile: Pick<User, 'currentWeight' | 'targetWeight' | 'startDate' | 'createdAt'>;
 }) {
+  const units = useUnits();
   const weight = summarizeWeight(weights, profile);
   const achievements = computeAchievements({
     totalWorkouts: stats.totalWorkouts,
@@ -152,6 +156,7 @@ function ProgressView({
     longestStreak: stats.longestStreak,
     weight,
     achievements,
+    unit: weightUnit(units),
   });
   const earnedCount = achievements.filter((a) => a.earned).length;
 
@@ -245,6 +250,7 @@ function ProgressView({
 }
 
 function WeightProgressCard({ weight }: { weight: WeightSummary }) {
+  const units = useUnits();
   const { start, current, target, percent } = weight;
   let summary: string | null = null;
   if (start !== null && current !== null && target !== null) {
@@ -253,7 +259,9 @@ function WeightProgressCard({ weight }: { weight: WeightSummary }) {
     const changed = Math.max(0, losing ? start - current : current - start);
     const goal = Math.abs(target - start);
     const direction = losing ? 'lost' : 'gained';
-    if (goal > 0) summary = `${formatWeight(changed)} of ${formatWeight(goal)} lbs ${direction}`;
+    if (goal > 0) {
+      summary = `${formatWeight(changed)} of ${formatWeight(goal)} ${weightUnit(units)} ${direction}`;
+    }
   }
   return (
     <Card>
@@ -271,7 +279,7 @@ function WeightProgressCard({ weight }: { weight: WeightSummary }) {
             <div key={label as string} className="rounded-xl bg-muted px-2 py-3">
               <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
               <dd className="mt-1 text-lg font-bold tabular-nums sm:text-xl">
-                {lbs(value as number | null)}
+                {withUnit(value as number | null, units)}
               </dd>
             </div>
           ))}
@@ -386,6 +394,7 @@ function EmptyChart({ children }: { children: ReactNode }) {
 }
 
 function WeightTrend({ weights }: { weights: Measurement[] }) {
+  const units = useUnits();
   const points = [...weights]
     .sort((a, b) =>
       a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
@@ -412,7 +421,8 @@ function WeightTrend({ weights }: { weights: Measurement[] }) {
     <Suspense fallback={<ChartFallback />}>
       <WeightChart
         points={points}
-        title={`Weight from ${lbs(first.value)} on ${first.label} to ${lbs(last.value)} on ${last.label}`}
+        unit={weightUnit(units)}
+        title={`Weight from ${withUnit(first.value, units)} on ${first.label} to ${withUnit(last.value, units)} on ${last.label}`}
       />
     </Suspense>
   );
