@@ -13,6 +13,7 @@ import { ExportSection } from '../components/export-section.tsx';
 import { QuoteCard } from '../components/quote-card.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { StartWorkoutBanner } from '../components/start-workout-banner.tsx';
+import { WeekStrip } from '#web/components/week-strip.tsx';
 import { StatsSection } from '../components/stats-section.tsx';
 import { TrainingShortcuts } from '../components/training-shortcuts.tsx';
 
@@ -53,6 +54,9 @@ function Dashboard() {
         statusPending={status.isPending}
       />
       <StartWorkoutBanner />
+      <div className="mt-6">
+        <WeekStrip userId={user.id} />
+      </div>
       <StatsSection
         stats={stats}
         profile={profile}

@@ -15,6 +15,7 @@ import {
 import { useExerciseGuide } from '#web/api/exercise-guide.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { RequireAuth } from '#web/components/require-auth.tsx';
+import { WeekStrip } from '#web/components/week-strip.tsx';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
@@ -139,6 +140,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
             {!workout ? (
               <StartScreen onGenerate={actions.onGenerate} generating={actions.generating} />
             ) : null}
+            {showOverview || !workout ? <WeekStrip userId={userId} /> : null}
             {showOverview ? (
               <WorkoutOverview
                 workout={workout}
