@@ -98,7 +98,7 @@ const LoggedSetSchema = z.object({
 
 /** `GET /api/exercises/{id}/history`: the signed-in member's sessions of one exercise. */
 export const ExerciseHistorySchema = z.object({
-  exercise: z.object({ id: z.string(), name: z.string(), loadType: z.string().nullable() }),
+  exercise: z.object({ id: z.string(), name: z.string(), loadType: z.enum(LOAD_TYPES).nullable() }),
   /** The member's unit of every weight here. */
   units: z.enum(['imperial', 'metric']),
   /** Newest first. */

@@ -50,6 +50,19 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'exercises',
+        lazy: async () => ({
+          Component: (await import('#web/features/exercises/pages/exercise-library-page.tsx'))
+            .ExerciseLibraryPage,
+        }),
+      },
+      {
+        path: 'exercises/:id',
+        lazy: async () => ({
+          Component: (await import('#web/features/exercises/pages/exercise-page.tsx')).ExercisePage,
+        }),
+      },
+      {
         path: 'measurements',
         lazy: async () => ({
           Component: (await import('#web/features/measurements/pages/measurements-page.tsx'))

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Coins,
   Lock,
   NotebookPen,
@@ -37,6 +38,12 @@ export function TrainingShortcuts({
           Your training
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+          <LinkCard
+            to="/exercises"
+            icon={BookOpen}
+            title="Exercise Library"
+            description="How-tos, muscles and your records"
+          />
           <LinkCard
             to="/measurements"
             icon={Ruler}

@@ -33,7 +33,7 @@ import { useUnits } from '#web/lib/units.ts';
 import { useDeleteMeasurement } from '../api/use-measurements.ts';
 import { buildHistory, formatCalendarDate, type HistoryEntry } from '../lib/history.ts';
 
-const MeasurementChart = lazy(() => import('./measurement-chart.tsx'));
+const MeasurementChart = lazy(() => import('#web/components/trend-chart.tsx'));
 
 const format = (value: number, type: MeasurementType, units: Units) =>
   `${formatWeight(value)} ${measurementRule(type, units).unit}`;

@@ -11,7 +11,7 @@ import { MeasurementsPage } from './measurements-page.tsx';
 const USER_ID = 'u-7';
 
 // jsdom has no layout for Recharts to measure: stand the lazy chart in with its props.
-vi.mock('../components/measurement-chart.tsx', () => ({
+vi.mock('#web/components/trend-chart.tsx', () => ({
   default: ({ title, points }: { title: string; points: unknown[] }) => (
     <div role="img" aria-label={title} data-points={points.length} />
   ),

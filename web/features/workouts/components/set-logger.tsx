@@ -2,7 +2,10 @@ import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EFFORTS, type Effort, type PerformedSet } from '#common/schemas/workouts.ts';
 import { bandName, type LoadType, loadSteps, MAX_BAND_LEVEL } from '#common/training/loads.ts';
-import { formatNumber, type Units, weightUnit } from '#common/units.ts';
+import { describeLoad, describeSet } from '#common/training/describe.ts';
+import { type Units, weightUnit } from '#common/units.ts';
+
+export { describeLoad };
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/utils.ts';
 
@@ -22,12 +25,6 @@ export function loadLabel(type: LoadType, units: Units): string {
   if (type === 'dumbbell') return `${unit} per dumbbell`;
   if (type === 'kettlebell') return `${unit} per kettlebell`;
   return unit;
-}
-
-/** "24 kg", "Medium band". */
-export function describeLoad(value: number, type: LoadType | undefined, units: Units): string {
-  if (type === 'band') return bandName(value);
-  return `${formatNumber(value, 2)} ${weightUnit(units)}`;
 }
 
 export function LoadAdjuster({
@@ -147,14 +144,6 @@ export function DoneSets({
       ))}
     </ol>
   );
-}
-
-export function describeSet(set: PerformedSet, type: LoadType | undefined, units: Units): string {
-  if (set.seconds !== undefined) return `${set.seconds} s`;
-  const reps = `${set.reps ?? 0}`;
-  return set.weight !== undefined
-    ? `${reps} × ${describeLoad(set.weight, type, units)}`
-    : `${reps} reps`;
 }
 
 const EFFORT_LABELS: Record<Effort, string> = { easy: 'Easy', good: 'Good', hard: 'Hard' };

@@ -14,9 +14,7 @@ export function describeTarget(exercise: { reps?: string; duration?: string }): 
   return exercise.duration?.trim() || 'As prescribed';
 }
 
-/** "Intermediate" for "intermediate". */
-export const capitalize = (value: string) =>
-  value ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+export { capitalize } from '#web/lib/text.ts';
 
 /** "1 exercise", "3 exercises". */
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -15,17 +15,21 @@ export interface ChartPoint {
 }
 
 /**
- * Line chart of one measurement type, oldest to newest. Loaded lazily so Recharts stays out of
- * every other chunk; the history list next to it carries the same figures for screen readers.
+ * A line chart of one figure over time, oldest to newest (a measurement, an estimated 1RM).
+ * Loaded lazily so Recharts stays out of every other chunk; the list next to it carries the same
+ * figures for screen readers.
  */
-export default function MeasurementChart({
+export default function TrendChart({
   points,
   unit,
   title,
+  name = 'Value',
 }: {
   points: ChartPoint[];
   unit: string;
   title: string;
+  /** The tooltip's name of the figure. */
+  name?: string;
 }) {
   return (
     <div className="h-56 w-full sm:h-64" role="img" aria-label={title}>
@@ -47,7 +51,7 @@ export default function MeasurementChart({
             width={44}
           />
           <Tooltip
-            formatter={(value) => [`${String(value)} ${unit}`, 'Value']}
+            formatter={(value) => [`${String(value)} ${unit}`, name]}
             contentStyle={{ borderRadius: 12, borderColor: 'var(--color-border)' }}
           />
           <Line

@@ -1,0 +1,66 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type {
+  ExerciseDetail,
+  ExerciseHistory,
+  ExerciseSearchResultSchema,
+} from '#common/schemas/exercises.ts';
+import type { z } from 'zod';
+import { apiRequest } from '#web/lib/api-client.ts';
+
+export type ExerciseSearchResult = z.infer<typeof ExerciseSearchResultSchema>;
+
+export interface LibraryFilters {
+  q: string;
+  muscle: string;
+  equipment: string;
+  level: string;
+  category: string;
+}
+
+/** Results per page: a phone screen and a half. */
+export const PAGE_SIZE = 24;
+
+function searchUrl(filters: LibraryFilters, offset: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value.trim()) params.set(key, value.trim());
+  }
+  params.set('limit', String(PAGE_SIZE));
+  params.set('offset', String(offset));
+  return `/api/exercises/search?${params.toString()}`;
+}
+
+/** `GET /api/exercises/search`, a page at a time ("Show more"). */
+export function useExerciseSearch(filters: LibraryFilters) {
+  return useInfiniteQuery({
+    queryKey: ['/api/exercises/search', filters],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      apiRequest<ExerciseSearchResult>('GET', searchUrl(filters, pageParam)),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.exercises.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** `GET /api/exercises/{id}`: the exercise, its tips and alternatives (public). */
+export function useExerciseDetail(id: string) {
+  return useQuery({
+    queryKey: ['/api/exercises', id],
+    queryFn: () => apiRequest<ExerciseDetail>('GET', `/api/exercises/${encodeURIComponent(id)}`),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** `GET /api/exercises/{id}/history`: the signed-in member's sessions and records with it. */
+export function useExerciseHistory(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/exercises', id, 'history'],
+    queryFn: () =>
+      apiRequest<ExerciseHistory>('GET', `/api/exercises/${encodeURIComponent(id)}/history`),
+    enabled,
+  });
+}

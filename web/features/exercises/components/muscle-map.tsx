@@ -1,0 +1,32 @@
+import { MuscleMap, type MuscleGroup } from 'react-muscle-map';
+import 'react-muscle-map/styles.css';
+import { MUSCLES } from '#common/schemas/exercises.ts';
+
+const isMuscle = (muscle: string): muscle is MuscleGroup =>
+  (MUSCLES as readonly string[]).includes(muscle);
+
+/**
+ * The body map of an exercise: primary muscles in the brand colour, secondary ones lighter (the
+ * react-muscle-map component, themed through its CSS variables). Loaded with the exercise page.
+ */
+export default function ExerciseMuscleMap({
+  name,
+  primary,
+  secondary,
+}: {
+  name: string;
+  primary: readonly string[];
+  secondary: readonly string[];
+}) {
+  return (
+    <div className="[--muscle-body-color:var(--color-muted)] [--muscle-inactive-color:color-mix(in_oklab,var(--color-muted-foreground)_35%,transparent)] [--muscle-primary-color:var(--color-primary)] [--muscle-secondary-color:color-mix(in_oklab,var(--color-primary)_45%,transparent)] [--muscle-separator-color:var(--color-card)]">
+      <MuscleMap
+        primaryMuscles={primary.filter(isMuscle)}
+        secondaryMuscles={
+          secondary.filter((m) => isMuscle(m) && !primary.includes(m)) as MuscleGroup[]
+        }
+        title={`${name}: muscles worked`}
+      />
+    </div>
+  );
+}
