@@ -305,3 +305,80 @@ describe('built-in coach: a new member with no data', () => {
     );
   });
 });
+
+describe('built-in coach: lifts, records and constraints', () => {
+  let lifter: Member;
+  beforeAll(async () => {
+    lifter = await registerMember(t.app, {
+      units: 'metric',
+      currentWeight: 80,
+      targetWeight: 75,
+      equipment: ['full-gym'],
+    });
+    const log = (date: string, bench: number, squat: number, effort?: 'hard') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/workouts',
+        headers: { cookie: lifter.cookie },
+        payload: {
+          title: 'Strength',
+          date,
+          duration: 2400,
+          completed: true,
+          exercises: [
+            {
+              name: 'Dumbbell Bench Press',
+              reps: '8-12',
+              loadType: 'dumbbell',
+              completedSets: 2,
+              performedSets: [
+                { reps: 12, weight: bench },
+                { reps: 10, weight: bench },
+              ],
+            },
+            {
+              name: 'Barbell Squat',
+              reps: '6-10',
+              loadType: 'barbell',
+              completedSets: 2,
+              performedSets: [
+                { reps: 8, weight: squat },
+                { reps: 7, weight: squat },
+              ],
+              ...(effort ? { effort } : {}),
+            },
+          ],
+        },
+      });
+    expect((await log(addDays(today, -5), 24, 70)).statusCode).toBe(201);
+    expect((await log(addDays(today, -2), 22, 60, 'hard')).statusCode).toBe(201);
+  });
+
+  it('what did I lift on squats last time? names the sets, loads and date in the member unit', async () => {
+    const answer = await ask(lifter, 'What did I lift on squats last time?');
+    expect(answer).toBe(
+      `Last time: **Barbell Squat** on ${formatDate(addDays(today, -2))} (2 days ago): 8 × 60 kg, 7 × 60 kg. You rated it hard.`,
+    );
+  });
+
+  it("what's my best bench? gives the records, not the last session", async () => {
+    const answer = await ask(lifter, "What's my best bench?");
+    expect(answer).toContain('**Dumbbell Bench Press**: heaviest **24 kg**');
+    expect(answer).toContain('best estimated 1RM **33.6 kg**'); // 24 × (1 + 12/30)
+    expect(answer).toContain('most reps in a set **12**');
+  });
+
+  it('a lift never logged is said plainly', async () => {
+    const answer = await ask(lifter, 'What is my best deadlift?');
+    expect(answer).toContain("You haven't logged any sets of deadlift yet");
+  });
+
+  it('give me a 20-minute workout with dumbbells: respects the time and the equipment', async () => {
+    const answer = await ask(lifter, 'Give me a 20-minute workout with dumbbells');
+    expect(answer).toContain('As you asked: 20 minutes, with dumbbells.');
+    const minutes = Number(/about (\d+) minutes/.exec(answer)?.[1]);
+    expect(minutes).toBeGreaterThan(0);
+    expect(minutes).toBeLessThanOrEqual(26);
+    expect(answer).not.toMatch(/Barbell|Machine|Cable|Kettlebell/);
+  });
+});

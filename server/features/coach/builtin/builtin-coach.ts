@@ -6,6 +6,7 @@ import { safety } from './safety.ts';
 import { goals, measurements, recent, streak, totals } from './progress.ts';
 import { muscle, trainToday } from './training.ts';
 import { exercise } from './exercise.ts';
+import { lifts } from './lifts.ts';
 import { motivation, recovery } from './wellbeing.ts';
 import { nutrition, saved } from './plan.ts';
 import { fallback, help, thanks } from './help.ts';
@@ -41,6 +42,7 @@ export async function builtinReply(request: CoachRequest, data: CoachData): Prom
 const ANSWERS: Record<Intent, Answer> = {
   safety,
   exercise,
+  lifts,
   streak,
   totals,
   recent,

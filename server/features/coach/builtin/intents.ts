@@ -1,5 +1,6 @@
 import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
+import { liftWordIn } from './lift-words.ts';
 import type { CoachTurn } from '../../../integrations/llm/types.ts';
 
 /**
@@ -10,6 +11,7 @@ import type { CoachTurn } from '../../../integrations/llm/types.ts';
 export const INTENTS = [
   'safety',
   'exercise',
+  'lifts',
   'streak',
   'totals',
   'recent',
@@ -99,7 +101,7 @@ function bodyPartIn(text: string): string | undefined {
 
 type Rules = readonly (readonly [RegExp, number])[];
 
-const RULES: Record<Exclude<Intent, 'safety' | 'exercise' | 'muscle'>, Rules> = {
+const RULES: Record<Exclude<Intent, 'safety' | 'exercise' | 'muscle' | 'lifts'>, Rules> = {
   streak: [
     [/\bstreaks?\b/, 4],
     [/\bin a row\b|\bconsecutive\b|\bdays straight\b|\bstraight days\b/, 4],
@@ -258,6 +260,10 @@ const GREETING_PREFIX =
 /** Things that look like safety words but are not. */
 const SAFETY_EXCEPTIONS = /\bmedicine balls?\b|\bsafety (squat )?bar\b/g;
 
+/** Words about loads, sets and records. */
+const LIFT_ASK =
+  /\b(lift(ed|ing)?|weights?|load|heav(y|ier|iest)|best|pr|prs|personal (best|record)|records?|max|1rm|one rep max|strongest|last time|how much|how many reps|sets?)\b/;
+
 /** Scores below this are noise ("today" alone does not make a plan request). */
 const MIN_SCORE = 2;
 
@@ -303,6 +309,13 @@ export function classify(message: string, history: readonly CoachTurn[] = []): C
         break;
       }
     }
+  }
+
+  // A lift asked about ("what did I lift on squats last time?", "my best bench"): an exercise or a
+  // lift word, with a word about loads or records.
+  if ((exercise || liftWordIn(text)) && LIFT_ASK.test(text)) {
+    add('lifts', 5);
+    if (!howTo) scores.delete('exercise');
   }
 
   // A muscle group to train ("exercises for my back"), when no exercise is named.

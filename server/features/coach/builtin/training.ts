@@ -1,4 +1,13 @@
-import { GOALS, type Goal, LEVEL_RANK, LEVELS, type Level } from '#common/constants.ts';
+import {
+  EQUIPMENT_LABELS,
+  type Equipment,
+  GOALS,
+  type Goal,
+  LEVEL_RANK,
+  LEVELS,
+  type Level,
+} from '#common/constants.ts';
+import { describeLoad } from '#common/training/describe.ts';
 import type { User } from '#common/schemas/users.ts';
 import { addDays } from '#common/streaks.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
@@ -33,6 +42,34 @@ export const asGoals = (goals: readonly string[]): Goal[] => {
 const ownedEquipment = (user: User) =>
   user.equipment.length > 0 ? user.equipment : ['no-equipment'];
 
+/** Equipment a message names ("with dumbbells", "no equipment"), as the member's equipment ids. */
+const EQUIPMENT_WORDS: readonly [RegExp, string][] = [
+  [
+    /\b(no|without|zero) (equipment|gear|weights)\b|\bbody ?weight( only)?\b|\bat home with nothing\b/,
+    'no-equipment',
+  ],
+  [/\bdumb ?bells?\b/, 'dumbbells'],
+  [/\bkettle ?bells?\b/, 'kettlebells'],
+  [/\bbarbells?\b/, 'barbell'],
+  [/\b(resistance )?bands?\b/, 'resistance-bands'],
+  [/\bpull[\s-]?up bar\b/, 'pull-up-bar'],
+  [/\bbench\b/, 'bench'],
+  [/\b(full )?gym\b/, 'full-gym'],
+];
+
+/** Minutes a message asks for ("a 20-minute workout", "30 mins"): 10 to 120. */
+export function minutesIn(text: string): number | null {
+  const match = /\b(\d{1,3})[\s-]?(?:min|mins|minutes?)\b/.exec(text);
+  if (!match) return /\bhalf an hour\b/.test(text) ? 30 : /\ban hour\b/.test(text) ? 60 : null;
+  return Math.min(120, Math.max(10, Number(match[1])));
+}
+
+/** The equipment a message limits the workout to, or null when it names none. */
+export function equipmentIn(text: string): string[] | null {
+  const found = EQUIPMENT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  return found.length > 0 ? [...new Set(found)] : null;
+}
+
 export async function trainToday(ctx: Context): Promise<string> {
   const [user, stats, history] = await Promise.all([
     ctx.data.profile(),
@@ -47,13 +84,17 @@ export async function trainToday(ctx: Context): Promise<string> {
 
   // Trained already today: the suggestion is for the next session, tomorrow, resting today's muscles.
   const planDay = doneToday.length > 0 ? addDays(ctx.today, 1) : ctx.today;
+  // What the message asks for wins over the profile: "a 20-minute workout with dumbbells".
+  const askedMinutes = minutesIn(ctx.text);
+  const askedEquipment = equipmentIn(ctx.text);
   const workout = generateWorkout(
     {
       level: asLevel(user.level),
       goals: asGoals(user.goals),
-      equipment: ownedEquipment(user),
-      timeAvailable: minutesOf(user) ?? 45,
+      equipment: askedEquipment ?? ownedEquipment(user),
+      timeAvailable: askedMinutes ?? minutesOf(user) ?? 45,
       daysPerWeek: planned ?? 3,
+      units: user.units,
     },
     {
       catalogue: getTrainingPool(),
@@ -92,12 +133,30 @@ export async function trainToday(ctx: Context): Promise<string> {
     );
   }
   const goalsText = goalLabels(user);
+  if (askedMinutes !== null || askedEquipment !== null) {
+    const asked = [
+      askedMinutes !== null ? `${askedMinutes} minutes` : null,
+      askedEquipment !== null
+        ? askedEquipment.includes('no-equipment') && askedEquipment.length === 1
+          ? 'no equipment'
+          : `with ${joinWords(askedEquipment.map((e) => EQUIPMENT_LABELS[e as Equipment] ?? e).map((l) => l.toLowerCase()))}`
+        : null,
+    ].filter(Boolean);
+    lines.push(`As you asked: ${asked.join(', ')}.`);
+  }
   lines.push(
     `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${goalsText.length > 0 ? ` for your goal of ${goalsText[0]}` : ''}:`,
   );
   lines.push(
     workout.exercises
-      .map((e, i) => `${i + 1}. ${e.name}: ${e.sets} × ${prescription(e) ?? '10 reps'}`)
+      .map(
+        (e, i) =>
+          `${i + 1}. ${e.name}: ${e.sets} × ${prescription(e) ?? '10 reps'}${
+            e.loadType && typeof e.targetWeight === 'number'
+              ? ` at ${describeLoad(e.targetWeight, e.loadType, user.units)}`
+              : ''
+          }`,
+      )
       .join('\n'),
   );
   if (workout.adaptations.length > 0) lines.push(bullets(workout.adaptations.slice(0, 3)));

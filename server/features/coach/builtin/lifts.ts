@@ -1,0 +1,111 @@
+import type { Workout, WorkoutExercise } from '#common/schemas/workouts.ts';
+import { describeLoad, describeSet } from '#common/training/describe.ts';
+import {
+  compactExerciseName,
+  isSameExercise,
+  loggedSets,
+  mergeRecords,
+  type Records,
+  recordsOfSets,
+} from '#common/training/records.ts';
+import { formatNumber, weightUnit, type Units } from '#common/units.ts';
+import { COACH_RECENT_WORKOUTS_MAX } from '../coach-data.ts';
+import type { Context } from './answer-kit.ts';
+import { liftWordIn } from './lift-words.ts';
+import { bullets, when } from './answer-kit.ts';
+
+/*
+ * Built-in coach answers: "what did I lift on squats last time?", "what's my best bench?". From
+ * the member's own logged sets, in their unit, with the date. A lift word in the message ("bench",
+ * "squat") matches every logged exercise whose name holds it, as a lifter means it.
+ */
+
+const BEST =
+  /\b(best|pr|prs|personal (best|record)|record|max|heaviest|strongest|1rm|one rep max)\b/;
+
+interface Logged {
+  date: string;
+  exercise: WorkoutExercise;
+}
+
+/** The logged exercises the message means, newest first, grouped by name. */
+function matchesOf(ctx: Context, workouts: readonly Workout[]): Map<string, Logged[]> {
+  const mention = ctx.cls.exercise?.name;
+  const word = liftWordIn(ctx.text);
+  const key = word ? compactExerciseName(word) : null;
+  const byName = new Map<string, Logged[]>();
+  for (const workout of workouts) {
+    for (const exercise of workout.exercises) {
+      if (loggedSets(exercise).length === 0) continue;
+      const same =
+        (mention !== undefined && isSameExercise({ name: exercise.name }, '', [mention])) ||
+        (key !== null && compactExerciseName(exercise.name).includes(key));
+      if (!same) continue;
+      const list = byName.get(exercise.name) ?? [];
+      list.push({ date: workout.date, exercise });
+      byName.set(exercise.name, list);
+    }
+  }
+  return byName;
+}
+
+function recordsLine(name: string, list: readonly Logged[], units: Units, today: string): string {
+  let best: Records = { heaviestWeight: null, bestEstimatedOneRepMax: null, mostReps: null };
+  const dates: Partial<Record<keyof Records, string>> = {};
+  for (const { date, exercise } of [...list].reverse()) {
+    const records = recordsOfSets(exercise, loggedSets(exercise));
+    for (const kind of Object.keys(records) as (keyof Records)[]) {
+      const value = records[kind];
+      if (value !== null && (best[kind] === null || value > best[kind]!)) dates[kind] = date;
+    }
+    best = mergeRecords(best, records);
+  }
+  const loadType = list[0]!.exercise.loadType;
+  const parts: string[] = [];
+  if (best.heaviestWeight !== null) {
+    parts.push(
+      `heaviest **${describeLoad(best.heaviestWeight, loadType, units)}** (${when(dates.heaviestWeight!, today)})`,
+    );
+  }
+  if (best.bestEstimatedOneRepMax !== null) {
+    parts.push(
+      `best estimated 1RM **${formatNumber(best.bestEstimatedOneRepMax, 1)} ${weightUnit(units)}**`,
+    );
+  }
+  if (best.mostReps !== null) parts.push(`most reps in a set **${best.mostReps}**`);
+  return `**${name}**: ${parts.join(', ')}.`;
+}
+
+function lastLine(name: string, list: readonly Logged[], units: Units, today: string): string {
+  const { date, exercise } = list[0]!;
+  const sets = loggedSets(exercise).map((set) => describeSet(set, exercise.loadType, units));
+  const effort = exercise.effort ? ` You rated it ${exercise.effort}.` : '';
+  return `**${name}** on ${when(date, today)}: ${sets.join(', ')}.${effort}`;
+}
+
+export async function lifts(ctx: Context): Promise<string> {
+  const [user, workouts] = await Promise.all([
+    ctx.data.profile(),
+    ctx.data.recentWorkouts(COACH_RECENT_WORKOUTS_MAX),
+  ]);
+  const units = user.units;
+  const asked = ctx.cls.exercise?.name ?? liftWordIn(ctx.text) ?? 'that exercise';
+  const byName = matchesOf(ctx, workouts);
+  if (byName.size === 0) {
+    return `You haven't logged any sets of ${asked} yet. Do it in a session at /workout and I'll remember what you lifted.`;
+  }
+  // The most recent first; at most three variations ("Barbell Bench Press", "Dumbbell Bench Press").
+  const names = [...byName.entries()]
+    .sort((a, b) => (a[1][0]!.date < b[1][0]!.date ? 1 : -1))
+    .slice(0, 3);
+  const scope =
+    workouts.length >= COACH_RECENT_WORKOUTS_MAX ? ` in your last ${workouts.length} workouts` : '';
+  if (BEST.test(ctx.text)) {
+    const lines = names.map(([name, list]) => recordsLine(name, list, units, ctx.today));
+    return lines.length === 1
+      ? `Your best${scope}: ${lines[0]}`
+      : `Your bests${scope}:\n\n${bullets(lines)}`;
+  }
+  const lines = names.map(([name, list]) => lastLine(name, list, units, ctx.today));
+  return lines.length === 1 ? `Last time: ${lines[0]}` : `Last time:\n\n${bullets(lines)}`;
+}
