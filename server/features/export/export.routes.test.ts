@@ -154,8 +154,25 @@ describe('POST /api/export/{workouts,measurements}/:userId', () => {
         userId: member.user.id,
         title: 'Upper Body Blast',
         exercises: [
-          { name: 'Push-ups', reps: '10-12', rest: '30', sets: 3 },
+          {
+            name: 'Push-ups',
+            reps: '10-12',
+            rest: '30',
+            sets: 3,
+            completedSets: 2,
+            performedSets: [{ reps: 12 }, { reps: 10 }],
+          },
           { name: 'Plank', duration: '30 seconds', rest: '30', sets: 3 },
+          {
+            name: 'Dumbbell Bicep Curl',
+            reps: '8-12',
+            rest: '30',
+            sets: 3,
+            loadType: 'dumbbell',
+            completedSets: 1,
+            performedSets: [{ reps: 10, weight: 25 }],
+            effort: 'hard',
+          },
         ],
         duration: 1530,
         completed: true,
@@ -188,9 +205,16 @@ describe('POST /api/export/{workouts,measurements}/:userId', () => {
     const workbook = await openWorkbook(file.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Workouts']);
     expect(sheetRows(workbook.worksheets[0]!)).toEqual([
-      ['Date', 'Title', 'Exercises', 'Duration (min)', 'Completed'],
+      ['Date', 'Title', 'Exercises', 'Duration (min)', 'Completed', 'Sets (reps × load)'],
       ['2026-11-02', 'Leg Day', 'Squats', 10, false],
-      ['2026-11-20', 'Upper Body Blast', 'Push-ups, Plank', 25.5, true],
+      [
+        '2026-11-20',
+        'Upper Body Blast',
+        'Push-ups, Plank, Dumbbell Bicep Curl',
+        25.5,
+        true,
+        'Push-ups: 12 reps, 10 reps; Dumbbell Bicep Curl: 10 × 25 lbs (hard)',
+      ],
     ]);
   });
 

@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { hitCounter, tooManyAttempts } from '../../http/throttle.ts';
 import type { Sheets } from '../../integrations/sheets/index.ts';
 import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import { masterTables, memberMeasurementsTable, memberWorkoutsTable } from './export.tables.ts';
 import { isUuid } from '#common/uuid.ts';
 
@@ -74,7 +75,7 @@ export async function exportMemberData(
   await assertExportAccess(db, actor);
   if (!isUuid(userId)) throw notFound('User');
   const [owner] = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, units: users.units })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -89,7 +90,8 @@ export async function exportMemberData(
     userId,
     email: owner.email,
     kind,
-    table: spec.table(db, userId),
+    // In the member's own unit, whoever exports it.
+    table: spec.table(db, userId, isUnits(owner.units) ? owner.units : DEFAULT_UNITS),
   });
   const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
   const where = sheets.mode === 'google' ? ' to Google Sheets' : '';

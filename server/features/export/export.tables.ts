@@ -9,6 +9,14 @@ import {
   workouts,
 } from '../../db/schema/index.ts';
 import type { SheetCell, SheetTable } from '../../integrations/sheets/index.ts';
+import { measurementRule } from '#common/measurement-rules.ts';
+import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import { describeSet } from '#common/training/describe.ts';
+import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
+import { loggedSets } from '#common/training/records.ts';
+import type { Units } from '#common/units.ts';
+import { formatMeasurementValue, measurementIn } from '../measurements/measurements.presenter.ts';
 
 /** Rows read from the database per query: exports stream in keyset-paginated batches. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -61,6 +69,28 @@ const WORKOUT_COLUMNS = [
   { header: 'Duration (min)', key: 'durationMinutes', width: 15 },
   { header: 'Completed', key: 'completed', width: 11 },
 ];
+
+/** The member's own export also carries what was done, set by set, in their unit. */
+const MEMBER_WORKOUT_COLUMNS = [
+  ...WORKOUT_COLUMNS,
+  { header: 'Sets (reps × load)', key: 'sets', width: 80 },
+];
+
+/**
+ * "Dumbbell Bench Press: 12 × 22 kg, 10 × 22 kg (hard); Plank: 45 s": every exercise with a set
+ * done, its sets in the member's unit, and how it felt when the member said.
+ */
+export function describeLoggedSets(exercises: readonly WorkoutExercise[], units: Units): string {
+  return exercises
+    .flatMap((exercise) => {
+      const sets = loggedSets(exercise);
+      if (sets.length === 0) return [];
+      const effort = exercise.effort ? ` (${exercise.effort})` : '';
+      const done = sets.map((set) => describeSet(set, exercise.loadType, units)).join(', ');
+      return [`${exercise.name}: ${done}${effort}`];
+    })
+    .join('; ');
+}
 
 const MEASUREMENT_COLUMNS = [
   { header: 'Date', key: 'date', width: 12 },
@@ -136,32 +166,41 @@ function measurementRows(db: Db, userId: string | null) {
   );
 }
 
-/** The member's workouts: one row each (date, title, exercises, duration in minutes, completed). */
-export function memberWorkoutsTable(db: Db, userId: string): SheetTable {
+/**
+ * The member's workouts: one row each (date, title, exercises, duration in minutes, completed,
+ * and the sets done with their reps and loads in the member's unit).
+ */
+export function memberWorkoutsTable(db: Db, userId: string, units: Units): SheetTable {
   return {
     name: 'Workouts',
-    columns: WORKOUT_COLUMNS,
+    columns: MEMBER_WORKOUT_COLUMNS,
     rows: mapRows(workoutRows(db, userId), (w) => ({
       date: w.date,
       title: w.title,
       exercises: exerciseNames(w.exercises),
       durationMinutes: minutes(w.duration),
       completed: w.completed,
+      sets: describeLoggedSets(exercisesFromCanonical(w.exercises ?? [], units), units),
     })),
   };
 }
 
-/** The member's measurements: one row each. */
-export function memberMeasurementsTable(db: Db, userId: string): SheetTable {
+/** The member's measurements: one row each, in the member's unit. */
+export function memberMeasurementsTable(db: Db, userId: string, units: Units): SheetTable {
   return {
     name: 'Measurements',
     columns: MEASUREMENT_COLUMNS,
-    rows: mapRows(measurementRows(db, userId), (m) => ({
-      date: m.date,
-      type: m.type,
-      value: m.value,
-      unit: MEASUREMENT_UNITS[m.type] ?? '',
-    })),
+    rows: mapRows(measurementRows(db, userId), (m) => {
+      const type = (MEASUREMENT_TYPES as readonly string[]).includes(m.type)
+        ? (m.type as MeasurementType)
+        : 'weight';
+      return {
+        date: m.date,
+        type: m.type,
+        value: Number(formatMeasurementValue(measurementIn(type, m.value, units))),
+        unit: measurementRule(type, units).unit,
+      };
+    }),
   };
 }
 

@@ -145,4 +145,55 @@ describe('units', () => {
     });
     expect(inches.json()[0].value).toBe('34.1');
   });
+
+  it('the account export carries loads and measurements in the member unit', async () => {
+    const member = await registerMember(t.app, {
+      units: 'metric',
+      currentWeight: 80,
+      targetWeight: 75,
+    });
+    const headers = { cookie: member.cookie };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/measurements',
+          headers,
+          payload: { type: 'waist', value: 81.5, date: utcToday() },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/workouts',
+          headers,
+          payload: {
+            title: 'Push',
+            duration: 1200,
+            completed: true,
+            date: utcToday(),
+            exercises: [
+              {
+                name: 'Dumbbell Bench Press',
+                loadType: 'dumbbell',
+                reps: '8-12',
+                completedSets: 1,
+                performedSets: [{ reps: 10, weight: 22.5 }],
+              },
+            ],
+          },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const data = (
+      await t.app.inject({ method: 'GET', url: `/api/user/${member.user.id}/export`, headers })
+    ).json();
+    expect(data.units).toBe('metric');
+    expect(data.measurements).toEqual([
+      expect.objectContaining({ type: 'waist', value: 81.5, unit: 'cm' }),
+    ]);
+    expect(data.workouts[0].exercises[0].performedSets).toEqual([{ reps: 10, weight: 22.5 }]);
+  });
 });

@@ -1,7 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { bodyWeightProblem } from '#common/schemas/fields.ts';
 import type { UpdateUserSchema } from '#common/schemas/users.ts';
-import { type Units, weightToCanonical } from '#common/units.ts';
+import { measurementRule } from '#common/measurement-rules.ts';
+import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
+import {
+  DEFAULT_UNITS,
+  isUnits,
+  lengthFromCanonical,
+  type Units,
+  weightFromCanonical,
+  weightToCanonical,
+} from '#common/units.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -101,6 +112,9 @@ export async function deleteAccount(
 }
 
 /** Everything stored about the member, for the "download my data" JSON. */
+const asMeasurementType = (type: string): MeasurementType =>
+  (MEASUREMENT_TYPES as readonly string[]).includes(type) ? (type as MeasurementType) : 'weight';
+
 export async function exportAccount(db: Db, id: string) {
   const user = await getUser(db, id);
   const [
@@ -141,8 +155,15 @@ export async function exportAccount(db: Db, id: string) {
     db.select().from(notes).where(eq(notes.userId, id)).orderBy(asc(notes.createdAt)),
   ]);
   const sub = subscription[0];
+  // Every weight and length in the member's own unit, like everything else they read.
+  const units: Units = isUnits(user.units) ? user.units : DEFAULT_UNITS;
+  const inUnits = <R extends { exercises: WorkoutExercise[] }>(row: R) => ({
+    ...row,
+    exercises: exercisesFromCanonical(row.exercises, units),
+  });
   return {
     exportedAt: new Date().toISOString(),
+    units,
     profile: toUser(user),
     subscription: sub
       ? {
@@ -155,10 +176,17 @@ export async function exportAccount(db: Db, id: string) {
       : null,
     subscriptionChanges: changeRows.map(({ userId: _u, ...row }) => row),
     payments: paymentRows.map(({ userId: _u, providerRef: _p, ...row }) => row),
-    workouts: workoutRows.map(({ userId: _u, ...row }) => row),
-    workoutGenerations: generationRows.map(({ userId: _u, ...row }) => row),
-    savedWorkouts: savedRows.map(({ userId: _u, ...row }) => row),
-    measurements: measurementRows.map(({ userId: _u, ...row }) => row),
+    workouts: workoutRows.map(({ userId: _u, ...row }) => inUnits(row)),
+    workoutGenerations: generationRows.map(({ userId: _u, ...row }) => inUnits(row)),
+    savedWorkouts: savedRows.map(({ userId: _u, ...row }) => inUnits(row)),
+    measurements: measurementRows.map(({ userId: _u, ...row }) => {
+      const { kind, unit } = measurementRule(asMeasurementType(row.type), units);
+      const value =
+        kind === 'weight'
+          ? weightFromCanonical(row.value, units)
+          : lengthFromCanonical(row.value, units);
+      return { ...row, value, unit };
+    }),
     chatMessages: chatRows.map(({ userId: _u, ...row }) => row),
     creditLedger: ledgerRows.map(({ userId: _u, ...row }) => row),
     dailyLogs: dailyLogRows.map(({ userId: _u, ...row }) => row),
