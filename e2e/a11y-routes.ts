@@ -43,6 +43,7 @@ export function concretePath(pattern: string, params: RouteParams): string {
     if (name === 'slug') return params.slug;
     if (name === 'code') return params.referralCode;
     if (name === 'id' && pattern.startsWith('admin/blog/')) return params.blogPostId;
+    if (name === 'id' && pattern === 'exercises/:id') return 'Dumbbell_Bench_Press';
     throw new Error(`a11y routes: no real value for "${segment}" in route "${pattern}"`);
   });
   return `/${segments.map(encodeURIComponent).join('/')}`;

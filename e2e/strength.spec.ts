@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-env.ts';
+import { documentScrollWidth, expect, isoDateFromToday, newMemberData, test } from './fixtures.ts';
+import { exerciseHeading, upgradeFromPage } from './training-fixtures.ts';
+
+/*
+ * Strength training on a 375 px phone, as a lifter uses it: loads and reps recorded set by set in
+ * kilograms, the next workout raising the load of a lift done at the top of its range (with the
+ * reason), a new record celebrated, kg everywhere, and the exercise library.
+ */
+
+const PHONE = { width: 375, height: 812 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The load chosen for every dumbbell exercise of the first sessions. */
+const FIRST_LOAD = 20;
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+async function registerMetricLifter(page: Page) {
+  const member = newMemberData({ firstName: 'Mia' });
+  const response = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
+    data: {
+      email: member.email,
+      password: member.password,
+      firstName: member.firstName,
+      gender: 'female',
+      level: 'intermediate',
+      goals: ['build-muscle'],
+      equipment: ['dumbbells', 'bench'],
+      units: 'metric',
+      currentWeight: 80,
+      targetWeight: 75,
+      targetDate: isoDateFromToday(120),
+      timeAvailable: '15',
+      daysPerWeek: '3',
+      newsletterConsent: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return member;
+}
+
+/**
+ * Does every exercise of the workout on screen: a load typed where there is none yet, reps raised
+ * to the top of the range, 3 sets each, Good after the last set. Returns the loaded exercises.
+ */
+async function doWholeWorkout(page: Page, load: number | null): Promise<string[]> {
+  const position = page.getByText(/^Exercise \d+ of \d+$/);
+  await expect(position).toBeVisible();
+  const total = Number(/of (\d+)$/.exec((await position.textContent()) ?? '')?.[1]);
+  const loaded: string[] = [];
+  for (let n = 1; n <= total; n += 1) {
+    await expect(page.getByText(`Exercise ${n} of ${total}`, { exact: true })).toBeVisible();
+    const name = (await exerciseHeading(page).textContent())!.trim();
+    // After a rest the timer runs on its own; reps are adjusted with it paused.
+    const pause = page.getByRole('button', { name: 'Pause' });
+    if (await pause.isVisible()) await pause.click();
+    const loadInput = page.getByRole('textbox', { name: 'kg per dumbbell' });
+    if (await loadInput.isVisible()) {
+      loaded.push(name);
+      if (load !== null) {
+        await loadInput.fill(String(load));
+        await loadInput.press('Enter');
+      }
+    }
+    const targets = page.getByText(/^\d+-\d+ reps$/);
+    const target = (await targets.count()) > 0 ? await targets.first().textContent() : null;
+    const range = target ? /^(\d+)-(\d+)/.exec(target) : null;
+    if (range) {
+      const reps = page.getByRole('group', { name: 'Reps done' });
+      const top = Number(range[2]);
+      const increase = page.getByRole('button', { name: 'Increase reps' });
+      for (let i = 0; i < 30; i += 1) {
+        if (Number(await reps.locator('span').first().textContent()) >= top) break;
+        await increase.click();
+      }
+    }
+    for (const set of [1, 2]) {
+      await expect(page.getByText(`Set ${set} of 3`, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Complete Set' }).click();
+      await page.getByRole('button', { name: 'Skip Rest' }).click();
+      await page.getByRole('button', { name: 'Pause' }).click();
+    }
+    await page
+      .getByRole('group', { name: /How did .* feel/ })
+      .getByRole('button', { name: 'Good' })
+      .click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    if (n < total) await page.getByRole('button', { name: 'Skip Rest' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Workout Complete!' })).toBeVisible();
+  await expect(page.getByText('Saved to your history')).toBeVisible();
+  return loaded;
+}
+
+test('a metric lifter logs loads; the next workout raises one with the reason, and a record is celebrated', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerMetricLifter(page);
+  await page.goto('/dashboard');
+  await upgradeFromPage(page, 'pro');
+
+  // kg everywhere: the dashboard's weight card.
+  await expect(page.getByText('80 kg', { exact: true })).toBeVisible();
+  await expect(page.getByText('Target: 75 kg')).toBeVisible();
+
+  // Two sessions on earlier days (the phone's clock set back), every set at the top of the range.
+  const loaded = new Set<string>();
+  for (const daysAgo of [4, 2]) {
+    await page.clock.setFixedTime(new Date(Date.now() - daysAgo * DAY_MS));
+    await page.goto('/workout');
+    await page.getByRole('button', { name: 'Generate Workout' }).click();
+    await expect(exerciseHeading(page)).toBeVisible();
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    for (const name of await doWholeWorkout(page, FIRST_LOAD)) loaded.add(name);
+  }
+  expect(loaded.size).toBeGreaterThan(0);
+
+  // Today: a workout that repeats one of those lifts asks for 22 kg and says why.
+  await page.clock.setFixedTime(new Date());
+  await page.goto('/workout');
+  await page.getByRole('button', { name: 'Generate Workout' }).click();
+  const adapted = page.getByText(/: 22 kg for \d+-\d+, up from 20 kg after 3 × \d+ last time\./);
+  for (let i = 0; i < 6 && !(await adapted.first().isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Generate Another' }).click();
+    await expect(page.getByRole('button', { name: 'Generate Another' })).toBeEnabled();
+  }
+  await expect(adapted.first()).toBeVisible();
+  const reason = (await adapted.first().textContent())!;
+  const lift = reason.slice(0, reason.indexOf(': 22 kg'));
+  expect(loaded.has(lift)).toBe(true);
+
+  // Do that lift at 22 kg (skipping to it): the load is prefilled, no typing needed.
+  for (let i = 0; i < 12; i += 1) {
+    if ((await exerciseHeading(page).textContent())?.trim() === lift) break;
+    await page.getByRole('button', { name: 'Skip Exercise' }).click();
+  }
+  await expect(exerciseHeading(page)).toHaveText(lift);
+  await expect(page.getByRole('textbox', { name: 'kg per dumbbell' })).toHaveValue('22');
+  const increase = page.getByRole('button', { name: 'Increase load' });
+  const box = (await increase.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await page.getByRole('button', { name: 'Complete Set' }).click();
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await expect(page.getByRole('list', { name: 'Sets done' })).toContainText('22 kg');
+  // Leave the rest of the workout.
+  for (let i = 0; i < 12; i += 1) {
+    if (await page.getByRole('heading', { name: 'Workout Complete!' }).isVisible()) break;
+    await page.getByRole('button', { name: 'Skip Exercise' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Workout Complete!' })).toBeVisible();
+  await expect(
+    page.getByText(`New record: ${lift}: heaviest 22 kg (was 20 kg)`, { exact: true }),
+  ).toBeVisible();
+
+  // The exercise page: the member's records and sessions, in kg.
+  await page.goto('/exercises');
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill(lift);
+  await page
+    .getByRole('link', { name: new RegExp(`^${lift}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: lift })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your history' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sessions' })).toContainText('× 22 kg');
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('the library finds "bench press" on a phone and opens its page with the muscles worked', async ({
+  page,
+}) => {
+  await page.goto('/exercises');
+  await expect(page.getByRole('heading', { level: 1, name: 'Exercise Library' })).toBeVisible();
+  await expect(page.getByText('873 exercises')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press');
+  const result = page.getByRole('link', { name: /^Dumbbell Bench Press Chest/ });
+  await expect(result).toBeVisible();
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await result.click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/exercises/Dumbbell_Bench_Press`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dumbbell Bench Press' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Dumbbell Bench Press: muscles worked' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Primary: Chest');
+  await expect(page.getByRole('heading', { name: 'Alternatives' })).toBeVisible();
+});
+
+test('the week strip shows the split and today, and Swap replaces an exercise by one for the same muscle', async ({
+  page,
+}) => {
+  await registerMetricLifter(page);
+  await page.goto('/dashboard');
+  const week = page.getByRole('region', { name: /^This week · Full body$/ });
+  await expect(week).toBeVisible();
+  await expect(week).toContainText('0 of 3 done');
+  await expect(week).toContainText('Today: Full-Body');
+
+  await page.goto('/workout');
+  await expect(page.getByRole('region', { name: /^This week/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Workout' }).click();
+  const before = (await exerciseHeading(page).textContent())!.trim();
+  await page.getByRole('button', { name: 'Swap' }).click();
+  const dialog = page.getByRole('dialog', { name: `Swap ${before}` });
+  await expect(dialog).toBeVisible();
+  const choice = dialog.getByRole('button').filter({ hasText: /\d/ }).first();
+  const picked = (await choice.locator('span').first().textContent())!.trim();
+  await choice.click();
+  await expect(dialog).toBeHidden();
+  await expect(exerciseHeading(page)).toHaveText(picked);
+  expect(picked).not.toBe(before);
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
