@@ -154,6 +154,13 @@ test('a metric lifter logs loads; the next workout raises one with the reason, a
     page.getByText(`New record: ${lift}: heaviest 22 kg (was 20 kg)`, { exact: true }),
   ).toBeVisible();
 
+  // Progress counts it among the personal records.
+  await page.goto('/progress');
+  await expect(page.getByText(/^\d+ records? set so far$/)).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^${lift} Heaviest 22 kg`) }),
+  ).toBeVisible();
+
   // The exercise page: the member's records and sessions, in kg.
   await page.goto('/exercises');
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill(lift);

@@ -8,7 +8,12 @@ import {
   newRecordsOf,
   recordsOfSets,
 } from './records.ts';
-import { beforeLookup, onePerExercise, recordsByExercise } from './session-records.ts';
+import {
+  beforeLookup,
+  onePerExercise,
+  personalRecords,
+  recordsByExercise,
+} from './session-records.ts';
 
 const bench = (sets: { reps: number; weight?: number }[]): WorkoutExercise => ({
   name: 'Dumbbell Bench Press',
@@ -92,6 +97,23 @@ describe('records of a session against earlier workouts', () => {
     );
     expect(found.map((r) => describeRecord(r, 'kg'))).toEqual([
       'Dumbbell Bench Press: heaviest 26 kg (was 22 kg)',
+    ]);
+  });
+
+  it('counts the records set over a history and keeps the best of each lift', () => {
+    const { bests, recordsSet } = personalRecords([
+      { date: '2026-11-20', exercises: [bench([{ reps: 8, weight: 24 }])] },
+      { date: '2026-11-10', exercises: [bench([{ reps: 12, weight: 20 }])] },
+      { date: '2026-11-15', exercises: [bench([{ reps: 12, weight: 22 }])] },
+    ]);
+    // 22 kg beat 20 kg, then 24 kg beat 22 kg: two records; the first session set none.
+    expect(recordsSet).toBe(2);
+    expect(bests).toEqual([
+      expect.objectContaining({
+        name: 'Dumbbell Bench Press',
+        lastRecordDate: '2026-11-20',
+        records: { heaviestWeight: 24, bestEstimatedOneRepMax: 30.8, mostReps: 12 },
+      }),
     ]);
   });
 });

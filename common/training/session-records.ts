@@ -3,6 +3,7 @@ import {
   compactExerciseName,
   loggedSets,
   mergeRecords,
+  newRecordsOf,
   type NewRecord,
   type Records,
   recordsOfSets,
@@ -59,4 +60,57 @@ export function onePerExercise(records: readonly NewRecord[]): NewRecord[] {
 export function beforeLookup(best: ReadonlyMap<string, Records>) {
   return (exercise: WorkoutExercise): Records | null =>
     best.get(keyOf(exercise)) ?? best.get(`name:${compactExerciseName(exercise.name)}`) ?? null;
+}
+
+export interface ExerciseBest {
+  name: string;
+  exerciseId?: string;
+  loadType?: WorkoutExercise['loadType'];
+  records: Records;
+  /** When the last record on it was set. */
+  lastRecordDate: string;
+}
+
+/**
+ * Every record of a member's history: the best of each loaded exercise (most recent record first)
+ * and how many records were set over time, each session counted against those before it, as the
+ * completion view celebrates them.
+ */
+export function personalRecords(
+  workouts: readonly { date: string; exercises: readonly WorkoutExercise[] }[],
+): { bests: ExerciseBest[]; recordsSet: number } {
+  const oldestFirst = [...workouts].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+  );
+  const best = new Map<string, Records>();
+  const bests = new Map<string, ExerciseBest>();
+  let recordsSet = 0;
+  for (const workout of oldestFirst) {
+    const logged = workout.exercises.filter((e) => (e.performedSets?.length ?? 0) > 0);
+    const found = onePerExercise(newRecordsOf(logged, beforeLookup(best)));
+    recordsSet += found.length;
+    for (const exercise of logged) {
+      const records = recordsOfSets(exercise, loggedSets(exercise));
+      const key = keyOf(exercise);
+      const previous = best.get(key);
+      const merged = previous ? mergeRecords(previous, records) : records;
+      best.set(key, merged);
+      best.set(`name:${compactExerciseName(exercise.name)}`, merged);
+      if (merged.heaviestWeight === null) continue;
+      const beaten =
+        !previous || found.some((r) => keyOf(r) === key) || previous.heaviestWeight === null;
+      const entry = bests.get(key);
+      bests.set(key, {
+        name: exercise.name,
+        exerciseId: exercise.exerciseId,
+        loadType: exercise.loadType,
+        records: merged,
+        lastRecordDate: beaten || !entry ? workout.date : entry.lastRecordDate,
+      });
+    }
+  }
+  const list = [...bests.values()].sort((a, b) =>
+    a.lastRecordDate < b.lastRecordDate ? 1 : a.lastRecordDate > b.lastRecordDate ? -1 : 0,
+  );
+  return { bests: list, recordsSet };
 }

@@ -41,6 +41,7 @@ import { useMeasurements } from '#web/api/measurements.ts';
 import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { encouragementFor } from '../lib/encouragement.ts';
+import { PersonalRecordsCard } from '../components/personal-records-card.tsx';
 import { type Units, weightUnit } from '#common/units.ts';
 import { useUnits } from '#web/lib/units.ts';
 
@@ -110,6 +111,7 @@ function ProgressContent() {
         stats={stats.data}
         weights={measurements.data.filter((m) => m.type === 'weight')}
         profile={profile.data}
+        userId={userId}
       />
     );
   }
@@ -136,7 +138,9 @@ function ProgressView({
   stats,
   weights,
   profile,
+  userId,
 }: {
+  userId: string;
   stats: UserStats;
   weights: Measurement[];
   profile: Pick<User, 'currentWeight' | 'targetWeight' | 'startDate' | 'createdAt'>;
@@ -208,6 +212,8 @@ function ProgressView({
           </div>
         </div>
       </section>
+
+      <PersonalRecordsCard userId={userId} />
 
       <Card>
         <CardHeader>

@@ -1,0 +1,89 @@
+import { Medal } from 'lucide-react';
+import { Link } from 'react-router';
+import { describeLoad } from '#common/training/describe.ts';
+import { personalRecords } from '#common/training/session-records.ts';
+import { formatNumber, weightUnit } from '#common/units.ts';
+import { useWorkouts } from '#web/api/workouts.ts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#web/components/ui/card.tsx';
+import { useUnits } from '#web/lib/units.ts';
+
+/** How many lifts the card lists: the most recent records first. */
+const SHOWN = 8;
+
+/** "Nov 20" from yyyy-MM-dd, as a local calendar date. */
+function shortDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  if (!y || !m || !d) return iso;
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+/**
+ * Personal Records: how many the member has set, and the best of each lift (heaviest load and
+ * estimated 1RM), from their logged sets, in their unit. Each links to the exercise page.
+ */
+export function PersonalRecordsCard({ userId }: { userId: string }) {
+  const units = useUnits();
+  const workouts = useWorkouts(userId);
+  if (workouts.isPending || workouts.isError) return null;
+  const { bests, recordsSet } = personalRecords(workouts.data);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Personal Records</CardTitle>
+        <CardDescription>
+          {bests.length === 0
+            ? 'Log the load of your sets in a workout: your best lifts show here.'
+            : `${recordsSet} ${recordsSet === 1 ? 'record' : 'records'} set so far`}
+        </CardDescription>
+      </CardHeader>
+      {bests.length > 0 ? (
+        <CardContent>
+          <ul className="grid gap-2">
+            {bests.slice(0, SHOWN).map((best) => {
+              const content = (
+                <>
+                  <Medal className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{best.name}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {best.records.heaviestWeight !== null
+                        ? `Heaviest ${describeLoad(best.records.heaviestWeight, best.loadType, units)}`
+                        : ''}
+                      {best.records.bestEstimatedOneRepMax !== null
+                        ? ` · est. 1RM ${formatNumber(best.records.bestEstimatedOneRepMax, 1)} ${weightUnit(units)}`
+                        : ''}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {shortDate(best.lastRecordDate)}
+                  </span>
+                </>
+              );
+              const className = 'flex min-h-12 items-center gap-3 rounded-xl px-2 py-1';
+              return (
+                <li key={best.exerciseId ?? best.name}>
+                  {best.exerciseId ? (
+                    <Link
+                      to={`/exercises/${encodeURIComponent(best.exerciseId)}`}
+                      className={`${className} hover:bg-muted`}
+                    >
+                      {content}
+                    </Link>
+                  ) : (
+                    <div className={className}>{content}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}
