@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './server.ts';
@@ -69,14 +69,33 @@ export function staticEntryBundle(): BundleFigures {
   }
   if (roots.length === 0) throw new Error('no module script in dist/web/index.html');
 
+  const chunks = [...closureOf(roots.map((r) => new URL(r, 'http://x/').pathname))].map(chunkSize);
+  return { chunks, gzipBytes: sum(chunks) };
+}
+
+/** The files `roots` import statically, transitively, themselves included. */
+function closureOf(roots: string[]): Set<string> {
   const seen = new Set<string>();
-  const queue = roots.map((r) => new URL(r, 'http://x/').pathname);
+  const queue = [...roots];
   while (queue.length > 0) {
     const next = queue.shift()!;
     if (seen.has(next)) continue;
     seen.add(next);
     queue.push(...staticImportsOf(next));
   }
-  const chunks = [...seen].map(chunkSize);
+  return seen;
+}
+
+/**
+ * What opening a lazy route adds to the entry: its page chunk (`dist/web/assets/<page>-<hash>.js`)
+ * and the chunks it imports statically that the entry does not already hold. Chunks it loads
+ * later on demand (a chart, the body map, a dialog) are not counted.
+ */
+export function routeBundle(page: string): BundleFigures {
+  const assets = path.join(WEB_DIR, 'assets');
+  const file = readdirSync(assets).find((f) => new RegExp(`^${page}-[\\w-]+\\.js$`).test(f));
+  if (!file) throw new Error(`no ${page}-*.js chunk in ${assets}`);
+  const entry = new Set(staticEntryBundle().chunks.map((c) => c.file));
+  const chunks = [...closureOf([`/assets/${file}`])].filter((f) => !entry.has(f)).map(chunkSize);
   return { chunks, gzipBytes: sum(chunks) };
 }

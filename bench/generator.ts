@@ -52,8 +52,9 @@ export function measureGenerator(generations = 500): GeneratorFigures {
       equipment: EQUIPMENT.filter(() => random() < 0.3).concat('no-equipment'),
       timeAvailable: pick(TIME_AVAILABLE_OPTIONS),
       daysPerWeek: 1 + Math.floor(random() * 7),
+      units: random() < 0.5 ? 'metric' : 'imperial',
     };
-    // Half of them with ten logged workouts, the last one yesterday.
+    // Half of them with ten logged workouts (sets, reps and loads), the last one yesterday.
     const history: HistoryWorkout[] =
       n % 2 === 0
         ? []
@@ -62,13 +63,22 @@ export function measureGenerator(generations = 500): GeneratorFigures {
             completed: true,
             exercises: Array.from({ length: 6 }, () => {
               const exercise = pick(catalogue);
+              const done = random() < 0.5 ? 3 : 2;
+              const load = 10 + Math.floor(random() * 20) * 2.5;
               return {
                 name: exercise.name,
                 exerciseId: exercise.id,
-                reps: '10-12',
+                reps: '8-12',
                 sets: 3,
-                completedSets: random() < 0.5 ? 3 : 2,
+                completedSets: done,
                 primaryMuscles: exercise.primaryMuscles,
+                // Sets with reps and loads, as a session logs them: the progression engine runs.
+                ...(exercise.loadType ? { loadType: exercise.loadType } : {}),
+                performedSets: Array.from({ length: done }, () => ({
+                  reps: 8 + Math.floor(random() * 5),
+                  ...(exercise.loadType ? { weight: load } : {}),
+                })),
+                ...(random() < 0.2 ? { effort: 'hard' as const } : {}),
               };
             }),
           }));

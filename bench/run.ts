@@ -32,7 +32,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { measureApi, publishPosts, type ApiFigures, type ScenarioKey } from './api.ts';
-import { staticEntryBundle, type BundleFigures } from './bundle.ts';
+import { routeBundle, staticEntryBundle, type BundleFigures } from './bundle.ts';
 import { hasChromium, launchChromium, pageScripts, type PageLoad } from './browser.ts';
 import { describeCoach, measureCoach } from './coach.ts';
 import { describeGenerator, measureGenerator } from './generator.ts';
@@ -49,7 +49,15 @@ const BUDGETS = {
   authReadVsBareSelect: 0.5,
   postgresP99Ms: 50,
   loadFailures: 0,
+  generatorMedianMs: 2,
 } as const;
+
+/** The lazy routes whose chunks the table reports (page chunk file name prefixes). */
+const ROUTES: [string, string][] = [
+  ['/workout', 'workout-page'],
+  ['/exercises', 'exercise-library-page'],
+  ['/exercises/:id', 'exercise-page'],
+];
 const MEASURED_STARTS = 3;
 const OUT_FILE = path.join(ROOT, 'bench/results.json');
 /** Stops the throwaway PostgreSQL cluster, if one is running (also on Ctrl-C or a crash). */
@@ -339,6 +347,24 @@ async function main(): Promise<void> {
       pass: startupMs < BUDGETS.startupMs,
     },
     ...apis.flatMap(apiRows),
+    ...ROUTES.map(([route, page]): Row => {
+      const bundle = routeBundle(page);
+      const own = bundle.chunks[0]!;
+      return {
+        group: 'Web',
+        measure: `${route}: its page chunk ${kb(own.gzipBytes)} kB, and with the ${bundle.chunks.length - 1} shared chunks it needs beyond the landing entry (gzip)`,
+        value: `${kb(bundle.gzipBytes)} kB`,
+        budget: '',
+        pass: null,
+      };
+    }),
+    {
+      group: 'Generator',
+      measure: `median per workout (${generator.generations} generations, p95 ${generator.p95Ms} ms)`,
+      value: `${generator.medianMs} ms`,
+      budget: `< ${BUDGETS.generatorMedianMs} ms`,
+      pass: generator.medianMs < BUDGETS.generatorMedianMs,
+    },
   ];
   console.info(
     `\nFlexCoach bench: ${CONNECTIONS} connections, ${DURATION_S} s per load after a 2 s warm-up; ` +
