@@ -10,12 +10,14 @@ export interface AchievementInput {
   totalWorkouts: number;
   /** Longest run of consecutive days with a completed workout, ever. */
   longestStreak: number;
-  /** Latest known weight (lbs), or null. */
+  /** Latest known weight (in `unit`), or null. */
   currentWeight: number | null | undefined;
-  /** Target weight (lbs), or null. */
+  /** Target weight (in `unit`), or null. */
   targetWeight: number | null | undefined;
+  /** The weight unit word of the member ("lbs", the default, or "kg"). */
+  unit?: string;
   /**
-   * Starting weight (lbs), when known. It only tells the goal's direction: with a target above the
+   * Starting weight, when known. It only tells the goal's direction: with a target above the
    * start (a weight-gain goal) the goal is reached at or above the target; otherwise at or below.
    */
   startWeight?: number | null;
@@ -84,7 +86,7 @@ export function computeAchievements(input: AchievementInput): Achievement[] {
         : 'Set a target weight to track this goal';
     } else {
       const distance = Math.abs((input.currentWeight as number) - (input.targetWeight as number));
-      goalRemaining = `${formatWeight(distance)} lbs to go`;
+      goalRemaining = `${formatWeight(distance)} ${input.unit ?? 'lbs'} to go`;
     }
   }
   return [

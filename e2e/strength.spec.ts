@@ -104,6 +104,7 @@ test('a metric lifter logs loads; the next workout raises one with the reason, a
   // kg everywhere: the dashboard's weight card.
   await expect(page.getByText('80 kg', { exact: true })).toBeVisible();
   await expect(page.getByText('Target: 75 kg')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('lbs');
 
   // Two sessions on earlier days (the phone's clock set back), every set at the top of the range.
   const loaded = new Set<string>();
@@ -157,6 +158,8 @@ test('a metric lifter logs loads; the next workout raises one with the reason, a
   // Progress counts it among the personal records.
   await page.goto('/progress');
   await expect(page.getByText(/^\d+ records? set so far$/)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('80 kg');
+  await expect(page.getByRole('main')).not.toContainText('lbs');
   await expect(
     page.getByRole('link', { name: new RegExp(`^${lift} Heaviest 22 kg`) }),
   ).toBeVisible();
@@ -171,6 +174,7 @@ test('a metric lifter logs loads; the next workout raises one with the reason, a
   await expect(page.getByRole('heading', { level: 1, name: lift })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your history' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Sessions' })).toContainText('× 22 kg');
+  await expect(page.getByRole('main')).not.toContainText('lbs');
   expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
 

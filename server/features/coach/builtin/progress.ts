@@ -252,7 +252,7 @@ export async function goals(ctx: Context): Promise<string> {
   const weightAnswered = ctx.cls.intents.includes('measurements');
   if (goal.current !== null && !weightAnswered) {
     facts.push(
-      `Weight now: **${num(goal.current)} lbs** (${goal.currentSource === 'measurement' && goal.currentDate ? `logged ${formatDate(goal.currentDate)}` : 'from your profile'})`,
+      `Weight now: **${num(goal.current)} ${weightUnit(user.units)}** (${goal.currentSource === 'measurement' && goal.currentDate ? `logged ${formatDate(goal.currentDate)}` : 'from your profile'})`,
     );
   }
   const goalLine = weightAnswered ? null : weightGoalLine(user, trend, ctx.today);

@@ -153,6 +153,7 @@ function ProgressView({
     currentWeight: weight.current,
     targetWeight: weight.target,
     startWeight: weight.start,
+    unit: weightUnit(units),
   });
   const cheer = encouragementFor({
     totalWorkouts: stats.totalWorkouts,
