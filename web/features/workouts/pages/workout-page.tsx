@@ -208,10 +208,37 @@ function WorkoutScreen({ userId }: { userId: string }) {
         </div>
       </main>
 
+      <WorkoutDialogs
+        actions={actions}
+        title={workout?.title ?? ''}
+        shareOpen={shareOpen}
+        setShareOpen={setShareOpen}
+        facts={facts}
+      />
+    </div>
+  );
+}
+
+/** Save, Share and the upgrade prompt of the workout screen. */
+function WorkoutDialogs({
+  actions,
+  title,
+  shareOpen,
+  setShareOpen,
+  facts,
+}: {
+  actions: ReturnType<typeof useWorkoutActions>;
+  title: string;
+  shareOpen: boolean;
+  setShareOpen: (open: boolean) => void;
+  facts: { title: string; exercises: number; minutes: number };
+}) {
+  return (
+    <>
       <SaveWorkoutDialog
         open={actions.save.open}
         onOpenChange={actions.save.setOpen}
-        defaultName={workout?.title ?? ''}
+        defaultName={title}
         saving={actions.save.saving}
         onSave={actions.save.onSave}
       />
@@ -229,7 +256,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }
 
