@@ -1,14 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import TrendChart from '#web/components/trend-chart.tsx';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /*
  * The progress page's Recharts charts, in one module that the page loads lazily so Recharts stays
@@ -18,6 +9,7 @@ import {
 const tick = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 const tooltipStyle = { borderRadius: 12, borderColor: 'var(--color-border)' };
 
+/** The weight line: the shared trend chart, named Weight. */
 export function WeightChart({
   points,
   title,
@@ -28,42 +20,7 @@ export function WeightChart({
   /** "lbs" or "kg". */
   unit?: string;
 }) {
-  return (
-    <div className="h-56 w-full sm:h-64" role="img" aria-label={title}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={tick}
-            tickLine={false}
-            axisLine={{ stroke: 'var(--color-border)' }}
-            minTickGap={16}
-          />
-          <YAxis
-            domain={['auto', 'auto']}
-            tick={tick}
-            tickLine={false}
-            axisLine={false}
-            width={44}
-          />
-          <Tooltip
-            formatter={(value) => [`${String(value)} ${unit}`, 'Weight']}
-            contentStyle={tooltipStyle}
-          />
-          <Line
-            type="monotone"
-            dataKey="value"
-            stroke="var(--color-primary)"
-            strokeWidth={2.5}
-            dot={{ r: 3, fill: 'var(--color-primary)' }}
-            activeDot={{ r: 5 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
-  );
+  return <TrendChart points={points} title={title} unit={unit} name="Weight" />;
 }
 
 export function WeeklyWorkoutsChart({
