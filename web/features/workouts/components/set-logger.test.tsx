@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EffortPicker, LoadAdjuster } from './set-logger.tsx';
+
+describe('LoadAdjuster', () => {
+  it('asks for a first load, then steps by the equipment (1 kg per dumbbell)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <LoadAdjuster
+        type="dumbbell"
+        units="metric"
+        weight={null}
+        topReps={12}
+        onChange={onChange}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Choose a load you could lift 2 more times than the top of the range (14 reps).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease load' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase load' }));
+    expect(onChange).toHaveBeenLastCalledWith(1);
+
+    rerender(
+      <LoadAdjuster type="dumbbell" units="metric" weight={22} topReps={12} onChange={onChange} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'kg per dumbbell' })).toHaveValue('22');
+    await user.click(screen.getByRole('button', { name: 'Increase load' }));
+    expect(onChange).toHaveBeenLastCalledWith(23);
+    await user.click(screen.getByRole('button', { name: 'Decrease load' }));
+    expect(onChange).toHaveBeenLastCalledWith(21);
+
+    // Typed: a comma decimal is read, a value over the limit is capped at 680 kg.
+    const input = screen.getByRole('textbox', { name: 'kg per dumbbell' });
+    await user.clear(input);
+    await user.type(input, '22,5{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(22.5);
+    await user.clear(input);
+    await user.type(input, '5000{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(680);
+  });
+
+  it('steps a barbell by 5 lb for an imperial member, and a band by level', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <LoadAdjuster type="barbell" units="imperial" weight={135} topReps={8} onChange={onChange} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'lbs' })).toHaveValue('135');
+    await user.click(screen.getByRole('button', { name: 'Increase load' }));
+    expect(onChange).toHaveBeenLastCalledWith(140);
+    rerender(
+      <LoadAdjuster type="band" units="imperial" weight={3} topReps={15} onChange={onChange} />,
+    );
+    expect(screen.getByText('Medium band')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase load' }));
+    expect(onChange).toHaveBeenLastCalledWith(4);
+  });
+});
+
+describe('EffortPicker', () => {
+  it('offers Easy, Good and Hard as toggle buttons', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<EffortPicker name="Squats" effort="good" onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Good' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hard' }));
+    expect(onChange).toHaveBeenCalledWith('hard');
+  });
+});
