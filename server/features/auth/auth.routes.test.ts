@@ -34,6 +34,7 @@ describe('POST /api/auth/register', () => {
       firstName: 'Alex',
       isAdmin: false,
       goals: ['build-muscle', 'general-fitness'],
+      units: 'imperial',
     });
     const cookie = res.cookies.find((c) => c.name === 'fc_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -93,8 +93,8 @@ describe('Google Sheets export', () => {
     expect(id).not.toBe(MASTER_ID);
     expect([...sheet.tabs.keys()]).toEqual(['Workouts']);
     expect(sheet.tabs.get('Workouts')).toEqual([
-      ['Date', 'Title', 'Exercises', 'Duration (min)', 'Completed'],
-      ['2026-11-19', 'Morning Circuit', 'Burpees, Lunges', 20, true],
+      ['Date', 'Title', 'Exercises', 'Duration (min)', 'Completed', 'Sets (reps × load)'],
+      ['2026-11-19', 'Morning Circuit', 'Burpees, Lunges', 20, true, ''],
     ]);
     expect(sheet.permissions).toEqual([
       { role: 'reader', type: 'user', emailAddress: member.email },

@@ -27,6 +27,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/config',
   'POST /api/webhooks/stripe',
   'POST /api/analytics/pageview',
+  'GET /api/exercises/:id',
   'GET /api/exercises/info/:name',
   'GET /api/exercises/search',
   'GET /api/public/stats',

@@ -55,6 +55,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/analytics/pageview': { body: () => ({ path: '/security' }) },
   'POST /api/workouts/generate': { body: () => ({}) },
+  'POST /api/workouts/swap': {
+    body: () => ({ exercise: { name: 'Push-ups', exerciseId: 'Pushups', reps: '10-12' } }),
+  },
   'POST /api/workouts': {
     body: (self) => ({
       userId: self,
