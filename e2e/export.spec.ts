@@ -57,6 +57,7 @@ test.describe('spreadsheet export', () => {
       'Exercises',
       'Duration (min)',
       'Completed',
+      'Sets (reps × load)',
     ]);
 
     // Measurements: none yet, so the spec's text.
