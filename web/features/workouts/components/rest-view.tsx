@@ -38,7 +38,9 @@ export function RestView({
   const remainingS = Math.max(0, Math.ceil(remainingMs / 1000));
   const fraction = Math.min(1, Math.max(0, remainingMs / (durationS * 1000)));
   return (
-    <Card className="overflow-hidden">
+    // On a phone the card fills the screen, so Skip Rest sits at its bottom edge like the
+    // exercise view's controls, clear of the Flex bubble however much the rest shows.
+    <Card className="flex min-h-[calc(100dvh-5.5rem)] flex-col overflow-hidden lg:min-h-0">
       <section
         aria-labelledby="rest-heading"
         className="bg-ink p-6 text-center text-white sm:p-10 [--color-ring:var(--color-accent)]"
@@ -136,7 +138,7 @@ export function RestView({
           </div>
         </section>
       ) : null}
-      <div className="sticky bottom-0 border-t border-border bg-card/95 p-3 backdrop-blur-md sm:p-4">
+      <div className="sticky bottom-0 mt-auto border-t border-border bg-card/95 p-3 backdrop-blur-md sm:p-4">
         <Button className="h-14 w-full text-base" onClick={onSkipRest}>
           <SkipForward aria-hidden="true" />
           Skip Rest
