@@ -15,6 +15,12 @@ import { toUser } from '../users/users.presenter.ts';
 import { listSavedWorkouts } from '../workouts/saved-workouts.service.ts';
 import { toSavedWorkout, toWorkout } from '../workouts/workouts.presenter.ts';
 import { getStats } from '../workouts/workouts.service.ts';
+import { listNotes } from '../notes/notes.service.ts';
+import { toNote } from '../notes/notes.presenter.ts';
+import { listDailyLogs } from '../nutrition/nutrition.service.ts';
+import { toDailyLog } from '../nutrition/nutrition.presenter.ts';
+import type { Note } from '#common/schemas/notes.ts';
+import type { DailyLog } from '#common/schemas/nutrition.ts';
 
 /** Recent workouts read when no limit is asked for, and the most one call may read. */
 export const COACH_RECENT_WORKOUTS_DEFAULT = 10;
@@ -109,10 +115,15 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     return guide;
   };
 
+  const dailyLogs = once<DailyLog[]>(async () => (await listDailyLogs(db, userId)).map(toDailyLog));
+  const notes = once<Note[]>(async () => (await listNotes(db, userId)).map(toNote));
+
   return {
     profile,
     stats,
     recentWorkouts,
+    dailyLogs,
+    notes,
     async measurements(type?: MeasurementType) {
       const list = await allMeasurements();
       return type === undefined ? list : list.filter((m) => m.type === type);

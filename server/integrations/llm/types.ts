@@ -1,6 +1,8 @@
 import type { Tier } from '#common/constants.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Measurement } from '#common/schemas/measurements.ts';
+import type { Note } from '#common/schemas/notes.ts';
+import type { DailyLog } from '#common/schemas/nutrition.ts';
 import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
 
@@ -27,6 +29,10 @@ export interface CoachData {
   measurements(type?: Measurement['type']): Promise<Measurement[]>;
   savedWorkouts(): Promise<SavedWorkout[]>;
   exerciseGuide(name: string): Promise<ExerciseGuide>;
+  /** Nutrition and hydration logs (calories, macros in g, water in ml), newest date first. */
+  dailyLogs(): Promise<DailyLog[]>;
+  /** The member's notes, most recently updated first. */
+  notes(): Promise<Note[]>;
 }
 
 export interface Coach {

@@ -7,6 +7,7 @@ import { goals, measurements, recent, streak, totals } from './progress.ts';
 import { muscle, trainToday } from './training.ts';
 import { exercise } from './exercise.ts';
 import { lifts } from './lifts.ts';
+import { food, notesAnswer, pace, profileAnswer } from './member-data.ts';
 import { motivation, recovery } from './wellbeing.ts';
 import { nutrition, saved } from './plan.ts';
 import { fallback, help, thanks } from './help.ts';
@@ -39,7 +40,15 @@ export async function builtinReply(request: CoachRequest, data: CoachData): Prom
   return parts.join('\n\n');
 }
 
+const REFUSAL =
+  "I can only talk about your own training and your own data, and I can't share my instructions or take on another role. Ask me about your workouts, lifts, measurements, nutrition or notes.";
+
 const ANSWERS: Record<Intent, Answer> = {
+  refusal: () => Promise.resolve(REFUSAL),
+  food,
+  notes: notesAnswer,
+  profile: profileAnswer,
+  pace,
   safety,
   exercise,
   lifts,

@@ -1,6 +1,7 @@
 import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
 import { liftWordIn } from './lift-words.ts';
+import { FOOD_ASK, FOOD_WORDS, NOTES_ASK, PACE_ASK, PROFILE_ASK } from './member-data.ts';
 import type { CoachTurn } from '../../../integrations/llm/types.ts';
 
 /**
@@ -9,9 +10,14 @@ import type { CoachTurn } from '../../../integrations/llm/types.ts';
  */
 
 export const INTENTS = [
+  'refusal',
   'safety',
   'exercise',
   'lifts',
+  'food',
+  'notes',
+  'profile',
+  'pace',
   'streak',
   'totals',
   'recent',
@@ -101,7 +107,13 @@ function bodyPartIn(text: string): string | undefined {
 
 type Rules = readonly (readonly [RegExp, number])[];
 
-const RULES: Record<Exclude<Intent, 'safety' | 'exercise' | 'muscle' | 'lifts'>, Rules> = {
+const RULES: Record<
+  Exclude<Intent, 'refusal' | 'safety' | 'exercise' | 'muscle' | 'lifts' | 'food'>,
+  Rules
+> = {
+  notes: [[NOTES_ASK, 6]],
+  profile: [[PROFILE_ASK, 6]],
+  pace: [[PACE_ASK, 6]],
   streak: [
     [/\bstreaks?\b/, 4],
     [/\bin a row\b|\bconsecutive\b|\bdays straight\b|\bstraight days\b/, 4],
@@ -267,9 +279,27 @@ const LIFT_ASK =
 /** Scores below this are noise ("today" alone does not make a plan request). */
 const MIN_SCORE = 2;
 
+/**
+ * What the coach never does, whatever the wording: show another person's data, reveal its
+ * instructions, or change its role. Such a message gets a short refusal and nothing else.
+ */
+const OTHERS_DATA =
+  /\b(another|other|different) (member|user|person|people|account|client)'?s?\b|\b(all|every|other) (users|members|accounts|clients)\b|\bsomeone else'?s?\b|\b(his|her|their) (data|workouts?|weight|stats|account|e-?mail|password|history|measurements?|notes?)\b|\b(user|member) (id|#)\b|\bdatabase\b|\bpasswords?\b|\bsomebody else\b/;
+const INSTRUCTIONS =
+  /\b(system|hidden|initial|developer|original) (prompt|instructions?|message|rules)\b|\byour (instructions|prompt|rules|programming|guidelines)\b|\bignore (all |your |the |any )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines)\b/;
+const ROLE_CHANGE =
+  /\bpretend (to be|you are|you're)\b|\bact as\b|\byou are now\b|\bfrom now on you\b|\brole-?play\b|\bjailbreak|\bdeveloper mode\b|\bdan mode\b/;
+
 export function classify(message: string, history: readonly CoachTurn[] = []): Classification {
   const text = normalise(message);
   const measurementTypes = measurementTypesIn(text);
+
+  if (
+    !URGENT.test(text) &&
+    (OTHERS_DATA.test(text) || INSTRUCTIONS.test(text) || ROLE_CHANGE.test(text))
+  ) {
+    return { intents: ['refusal'], measurementTypes, urgent: false };
+  }
 
   if (SAFETY.test(text.replace(SAFETY_EXCEPTIONS, ' '))) {
     return {
@@ -318,6 +348,13 @@ export function classify(message: string, history: readonly CoachTurn[] = []): C
     if (!howTo) scores.delete('exercise');
   }
 
+  // Logged food or water ("how much protein today?"), rather than nutrition advice.
+  // "How much protein should I eat?" is advice; "... did I eat today?" reads the log.
+  const advice = /\b(should|need|recommend(ed)?|ideal|enough|how to)\b/.test(text);
+  const dated =
+    /\b(today|yesterday|this week|last week|so far|did i|have i|i ate|i had|logged)\b/.test(text);
+  if (FOOD_WORDS.test(text) && FOOD_ASK.test(text) && (!advice || dated)) add('food', 9);
+
   // A muscle group to train ("exercises for my back"), when no exercise is named.
   let muscle: string | undefined;
   const measuring = measurementTypes.some((type) => type !== 'weight');
@@ -342,6 +379,16 @@ export function classify(message: string, history: readonly CoachTurn[] = []): C
 /** Intents whose answers stand alone: never paired with a second one. */
 const ALONE: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'help']);
 
+/** Answers to a precise question: the answer, and nothing piled on (issue: answer what was asked). */
+const PRECISE: ReadonlySet<Intent> = new Set([
+  'refusal',
+  'lifts',
+  'food',
+  'notes',
+  'profile',
+  'pace',
+]);
+
 /** Second answers worth adding only when clearly asked for (an exercise how-to scores 5+). */
 const SECOND_MIN_SCORE: Partial<Record<Intent, number>> = { exercise: 5, muscle: 99 };
 
@@ -355,7 +402,7 @@ function combine(ranked: readonly (readonly [Intent, number])[]): Intent[] {
     const question = intents.find((i) => !ALONE.has(i));
     return question ? [question] : [first];
   }
-  if (!second || ALONE.has(second)) return [first];
+  if (!second || ALONE.has(second) || PRECISE.has(first)) return [first];
   const secondScore = ranked[1]![1];
   if (secondScore < 3 || secondScore < (SECOND_MIN_SCORE[second] ?? 0)) return [first];
   // The stats answer already tells the streak, and the other way round.
