@@ -1,3 +1,4 @@
+import { describeSet } from '#common/training/describe.ts';
 import {
   EQUIPMENT_LABELS,
   GOAL_LABELS,
@@ -210,7 +211,8 @@ export interface CompactWorkout {
   exercises: string[];
 }
 
-export function compactWorkout(workout: Workout): CompactWorkout {
+/** A workout for the model: each exercise on one line, with its sets' reps and loads when logged. */
+export function compactWorkout(workout: Workout, units: Units = 'imperial'): CompactWorkout {
   return {
     title: workout.title,
     date: workout.date,
@@ -224,7 +226,10 @@ export function compactWorkout(workout: Workout): CompactWorkout {
           : e.completedSets !== undefined
             ? `${e.completedSets}/${e.sets} sets done`
             : `${e.sets} sets`;
-      return [e.name, what, sets].filter(Boolean).join(', ');
+      const done = (e.performedSets ?? []).map((set) => describeSet(set, e.loadType, units));
+      const effort = e.effort ? ` (felt ${e.effort})` : '';
+      const line = [e.name, what, sets].filter(Boolean).join(', ');
+      return done.length > 0 ? `${line}: ${done.join(', ')}${effort}` : line;
     }),
   };
 }

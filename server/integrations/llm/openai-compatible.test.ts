@@ -5,6 +5,7 @@ import { createCoachData } from '../../features/coach/coach-data.ts';
 import { createBuiltinCoach } from '../../features/coach/builtin/builtin-coach.ts';
 import { getExerciseGuide } from '../../features/exercises/exercises.service.ts';
 import { AppError } from '../../http/errors.ts';
+import { dailyLogs, notes } from '../../db/schema/index.ts';
 import { createTestApp, type Member, type TestContext } from '../../test/helpers.ts';
 import {
   type ChatCompletionsMessage,
@@ -108,9 +109,12 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     expect(body.tools?.map((tool) => tool.function.name).sort()).toEqual([
       'get_exercise_guide',
       'get_measurements',
+      'get_nutrition_logs',
+      'get_preferences',
       'get_recent_workouts',
       'get_saved_workouts',
       'get_stats',
+      'search_notes',
     ]);
     expect(body.max_tokens).toBeGreaterThan(0);
   });
@@ -291,5 +295,49 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     const error = await failure(ask(down, 'hello'));
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(error.extra.details).toMatch(/connect/i);
+  });
+
+  it('reads preferences, nutrition logs and notes (found by their words) through the new tools', async () => {
+    const { db } = t.database;
+    await db.insert(dailyLogs).values({
+      userId: member.user.id,
+      date: today,
+      calories: 1900,
+      protein: 130,
+      carbs: 180,
+      fats: 55,
+      waterIntake: 2500,
+    });
+    await db.insert(notes).values([
+      { userId: member.user.id, title: 'Knee', content: 'Left knee fine on lunges.' },
+      { userId: member.user.id, title: 'Gym', content: 'Opens at 6.' },
+    ]);
+    handler = (_request, index) =>
+      index === 0
+        ? toolCallCompletion([
+            { id: 'call_prefs', name: 'get_preferences' },
+            { id: 'call_food', name: 'get_nutrition_logs', arguments: { days: 7 } },
+            { id: 'call_notes', name: 'search_notes', arguments: { words: 'knee' } },
+          ])
+        : textCompletion('Done.');
+    const coach = createOpenAICompatibleCoach(llmEnv());
+    expect(await ask(coach, 'Everything about me')).toBe('Done.');
+    const results = new Map(
+      stub.requests
+        .at(-1)!
+        .body.messages.filter((m) => m.role === 'tool')
+        .map((m) => [m.tool_call_id, JSON.parse(text(m))]),
+    );
+    expect(results.get('call_prefs')).toMatchObject({
+      equipment: ['dumbbells', 'bench'],
+      units: 'imperial',
+      targetWeight: 165,
+    });
+    expect(results.get('call_food')).toEqual({
+      logs: [{ date: today, calories: 1900, proteinG: 130, carbsG: 180, fatsG: 55, waterMl: 2500 }],
+    });
+    expect(results.get('call_notes').notes).toEqual([
+      expect.objectContaining({ title: 'Knee', content: 'Left knee fine on lunges.' }),
+    ]);
   });
 });

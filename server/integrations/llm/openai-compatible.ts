@@ -68,13 +68,16 @@ export function coachTools(data: CoachData) {
     }),
     get_recent_workouts: tool({
       description:
-        "The member's most recent logged workouts, newest first, completed or not: title, date, minutes and exercises (with reps or duration and the sets done).",
+        "The member's most recent logged workouts, newest first, completed or not: title, date, minutes and exercises (with reps or duration, the sets done, and each set's reps and load in the member's unit when logged).",
       inputSchema: z.object({
         limit: z.number().int().min(1).max(20).optional().describe('How many (default 5)'),
       }),
       execute: async ({ limit }) => {
-        const list = await data.recentWorkouts(limit ?? 5);
-        return { workouts: list.map(compactWorkout) };
+        const [list, { units }] = await Promise.all([
+          data.recentWorkouts(limit ?? 5),
+          data.profile(),
+        ]);
+        return { workouts: list.map((workout) => compactWorkout(workout, units)) };
       },
     }),
     get_measurements: tool({
@@ -109,6 +112,72 @@ export function coachTools(data: CoachData) {
       execute: async () => ({
         savedWorkouts: (await data.savedWorkouts()).map(compactSavedWorkout),
       }),
+    }),
+    get_preferences: tool({
+      description:
+        "The member's profile and preferences: level, goals, equipment they own, days per week, minutes per session, units (imperial: lbs and in; metric: kg and cm), current and target weight and target date.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const user = await data.profile();
+        return {
+          level: user.level,
+          goals: user.goals,
+          equipment: user.equipment,
+          daysPerWeek: user.daysPerWeek,
+          minutesPerSession: user.timeAvailable,
+          units: user.units,
+          currentWeight: user.currentWeight,
+          targetWeight: user.targetWeight,
+          targetDate: user.targetDate,
+        };
+      },
+    }),
+    get_nutrition_logs: tool({
+      description:
+        "The member's nutrition and hydration logs, newest first: date, calories (kcal), protein, carbs and fats (g), water (ml). Empty when they have not logged any.",
+      inputSchema: z.object({
+        days: z
+          .number()
+          .int()
+          .min(1)
+          .max(60)
+          .optional()
+          .describe('How many logged days (default 14)'),
+      }),
+      execute: async ({ days }) => ({
+        logs: (await data.dailyLogs()).slice(0, days ?? 14).map((log) => ({
+          date: log.date,
+          calories: log.calories,
+          proteinG: log.protein,
+          carbsG: log.carbs,
+          fatsG: log.fats,
+          waterMl: log.waterIntake,
+        })),
+      }),
+    }),
+    search_notes: tool({
+      description:
+        "The member's own notes whose title or content holds the words given (all of the member's latest notes when no words): title, date and content.",
+      inputSchema: z.object({
+        words: z.string().max(200).optional().describe('Words to look for, e.g. "knee"'),
+      }),
+      execute: async ({ words }) => {
+        const terms = (words ?? '')
+          .toLowerCase()
+          .split(/\W+/)
+          .filter((w) => w.length > 2);
+        const list = (await data.notes()).filter((note) => {
+          const text = `${note.title} ${note.content}`.toLowerCase();
+          return terms.every((term) => text.includes(term));
+        });
+        return {
+          notes: list.slice(0, 5).map((note) => ({
+            title: note.title,
+            updated: note.updatedAt.slice(0, 10),
+            content: note.content.slice(0, 1000),
+          })),
+        };
+      },
     }),
     get_exercise_guide: tool({
       description:
