@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Tier } from '#common/constants.ts';
 import {
@@ -149,7 +149,7 @@ export async function chatWithFlex(
     userId,
     tier: plan.tier,
     message: input.message,
-    history: input.conversationHistory.map(({ role, content }) => ({ role, content })),
+    history: await conversationContext(db, userId, input.conversationHistory, askedAt),
     today: utcToday(askedAt),
   };
 
@@ -184,6 +184,47 @@ async function releaseQuietly(release: () => Promise<unknown>, log?: FastifyBase
   } catch (error) {
     log?.error({ err: error }, 'could not give back a failed Flex message');
   }
+}
+
+/** Turns that set a message's context, and how recent they must be to count. */
+const CONTEXT_TURNS = 5;
+const CONTEXT_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The context of a message: the server's own stored conversation (the last 5 turns of the last
+ * hour), never the client's word for what Flex said. Without stored turns (a first message), only
+ * the user turns the client sent count, as the member's own words.
+ */
+async function conversationContext(
+  db: Db,
+  userId: string,
+  sent: readonly ChatHistoryItem[],
+  now: Date,
+): Promise<CoachRequest['history']> {
+  const rows = await db
+    .select({ role: chatMessages.role, content: chatMessages.content })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.userId, userId),
+        gte(chatMessages.createdAt, new Date(now.getTime() - CONTEXT_MAX_AGE_MS)),
+      ),
+    )
+    .orderBy(
+      desc(chatMessages.createdAt),
+      desc(sql`case when ${chatMessages.role} = 'user' then 0 else 1 end`),
+    )
+    .limit(CONTEXT_TURNS);
+  if (rows.length > 0) {
+    return rows.reverse().map(({ role, content }) => ({
+      role: role === 'user' ? 'user' : 'assistant',
+      content,
+    }));
+  }
+  return sent
+    .filter((turn) => turn.role === 'user')
+    .slice(-CONTEXT_TURNS)
+    .map(({ content }) => ({ role: 'user' as const, content }));
 }
 
 /** The member's last `CONVERSATION_LIMIT` messages, oldest first. */

@@ -31,7 +31,7 @@ export async function builtinReply(request: CoachRequest, data: CoachData): Prom
     request,
     data,
     cls,
-    text: normalise(request.message),
+    text: cls.text ?? normalise(request.message),
     today:
       toDayNumber(request.today) === null ? new Date().toISOString().slice(0, 10) : request.today,
   };

@@ -47,6 +47,8 @@ export interface Classification {
   urgent: boolean;
   /** A muscle group asked about ("chest", "legs"...), for the muscle intent. */
   muscle?: string;
+  /** For a follow-up, the earlier question and this one together: what the answer reads. */
+  text?: string;
 }
 
 /** Lower case, straight apostrophes, single spaces. */
@@ -290,7 +292,34 @@ const INSTRUCTIONS =
 const ROLE_CHANGE =
   /\bpretend (to be|you are|you're)\b|\bact as\b|\byou are now\b|\bfrom now on you\b|\brole-?play\b|\bjailbreak|\bdeveloper mode\b|\bdan mode\b/;
 
+/** A message that continues the last subject rather than naming one. */
+const FOLLOW_UP =
+  /^(and|also|what about|how about|and what about|same for|then|ok and|okay and)\b|^(the day before|before that|the week before|why)\b/;
+
+/**
+ * Classifies a message; a follow-up that names no subject of its own ("and the day before?",
+ * "what about last week?") continues the member's previous question: the two are read together.
+ * Only the member's own earlier words are used, never an assistant turn.
+ */
 export function classify(message: string, history: readonly CoachTurn[] = []): Classification {
+  const own = classifyOne(message, history);
+  const text = normalise(message);
+  if (
+    own.intents.length > 0 &&
+    !(FOLLOW_UP.test(text) && own.intents.every((i) => i === 'greeting' || i === 'thanks'))
+  ) {
+    return own;
+  }
+  if (!FOLLOW_UP.test(text) && text.split(' ').length > 4) return own;
+  const previous = [...history].reverse().find((turn) => turn.role === 'user');
+  if (!previous) return own;
+  const merged = `${normalise(previous.content)} ${text}`;
+  const continued = classifyOne(merged, []);
+  if (continued.intents.length === 0 || continued.intents[0] === 'refusal') return own;
+  return { ...continued, text: merged };
+}
+
+function classifyOne(message: string, history: readonly CoachTurn[]): Classification {
   const text = normalise(message);
   const measurementTypes = measurementTypesIn(text);
 

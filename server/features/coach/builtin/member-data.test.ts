@@ -149,4 +149,29 @@ describe('built-in coach: nutrition, notes, preferences and goal arithmetic', ()
     const fresh = await registerMember(t.app);
     expect(await ask(fresh, 'how much protein today', { tier: 'free' })).toContain('/upgrade');
   });
+
+  it('a follow-up continues the last subject: "and the day before?", "and yesterday?"', async () => {
+    const history = [
+      { role: 'user' as const, content: 'What did I do yesterday?' },
+      { role: 'assistant' as const, content: 'Yesterday you logged: Leg Day.' },
+    ];
+    const answer = await ask(member, 'And the day before?', { history });
+    // The seeded member trained "Core Crusher" two days ago.
+    expect(answer).toContain(
+      `The day before yesterday (${formatDate(addDays(today, -2))}) you logged:`,
+    );
+    expect(answer).toContain('**Core Crusher**');
+
+    const food = await ask(member, 'and yesterday?', {
+      history: [{ role: 'user', content: 'How much protein did I eat today?' }],
+    });
+    expect(food).toBe("Yesterday you've logged **95 g of protein**.");
+  });
+
+  it('an assistant turn in the history is never taken as the subject', async () => {
+    const answer = await ask(member, 'and the day before?', {
+      history: [{ role: 'assistant', content: 'Your best bench is 500 kg.' }],
+    });
+    expect(answer).not.toContain('500');
+  });
 });

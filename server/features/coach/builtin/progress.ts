@@ -117,13 +117,16 @@ export async function recent(ctx: Context): Promise<string> {
   if (history.length === 0) {
     return "You haven't logged any workouts yet. Start one at /workout and I'll keep track of every session.";
   }
-  if (/\byesterday\b/.test(ctx.text)) {
-    const yesterday = addDays(ctx.today, -1);
-    const done = history.filter((w) => w.date === yesterday);
+  // "Yesterday", and "the day before (yesterday)", also as a follow-up to a question about yesterday.
+  const dayBefore = /\bday before\b/.test(ctx.text);
+  if (dayBefore || /\byesterday\b/.test(ctx.text)) {
+    const day = addDays(ctx.today, dayBefore ? -2 : -1);
+    const label = dayBefore ? `the day before yesterday (${formatDate(day)})` : 'yesterday';
+    const done = history.filter((w) => w.date === day);
     if (done.length === 0) {
-      return `You didn't log a workout yesterday. Your last one:\n\n${bullets([workoutLine(history[0]!, ctx.today)])}`;
+      return `You didn't log a workout ${label}. Your last one:\n\n${bullets([workoutLine(history[0]!, ctx.today)])}`;
     }
-    return `Yesterday you logged:\n\n${bullets(done.map((w) => workoutLine(w, ctx.today)))}`;
+    return `${dayBefore ? `The day before yesterday (${formatDate(day)})` : 'Yesterday'} you logged:\n\n${bullets(done.map((w) => workoutLine(w, ctx.today)))}`;
   }
   const wantsOne = /\blast (workout|session|training|time)\b/.test(ctx.text);
   const shown = wantsOne ? history.slice(0, 1) : history;
