@@ -1,6 +1,7 @@
 import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
 import { liftWordIn } from './lift-words.ts';
+import { correctTypos } from './typos.ts';
 import { FOOD_ASK, FOOD_WORDS, NOTES_ASK, PACE_ASK, PROFILE_ASK } from './member-data.ts';
 import type { CoachTurn } from '../../../integrations/llm/types.ts';
 
@@ -51,14 +52,16 @@ export interface Classification {
   text?: string;
 }
 
-/** Lower case, straight apostrophes, single spaces. */
+/** Lower case, straight apostrophes, single spaces, the coach's words spelt right. */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return correctTypos(
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,6 +295,8 @@ const INSTRUCTIONS =
 const ROLE_CHANGE =
   /\bpretend (to be|you are|you're)\b|\bact as\b|\byou are now\b|\bfrom now on you\b|\brole-?play\b|\bjailbreak|\bdeveloper mode\b|\bdan mode\b/;
 
+const TIME_WORDS = /\b(today|tonight|yesterday|this week|last week|the day before( yesterday)?)\b/;
+
 /** A message that continues the last subject rather than naming one. */
 const FOLLOW_UP =
   /^(and|also|what about|how about|and what about|same for|then|ok and|okay and)\b|^(the day before|before that|the week before|why)\b/;
@@ -313,7 +318,11 @@ export function classify(message: string, history: readonly CoachTurn[] = []): C
   if (!FOLLOW_UP.test(text) && text.split(' ').length > 4) return own;
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
   if (!previous) return own;
-  const merged = `${normalise(previous.content)} ${text}`;
+  // The follow-up's own day or week replaces the earlier one ("... yesterday?" "and today?").
+  const earlier = TIME_WORDS.test(text)
+    ? normalise(previous.content).replace(new RegExp(TIME_WORDS.source, 'g'), ' ')
+    : normalise(previous.content);
+  const merged = `${earlier.replace(/\s+/g, ' ').trim()} ${text}`;
   const continued = classifyOne(merged, []);
   if (continued.intents.length === 0 || continued.intents[0] === 'refusal') return own;
   return { ...continued, text: merged };

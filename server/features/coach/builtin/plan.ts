@@ -22,7 +22,12 @@ export async function saved(ctx: Context): Promise<string> {
     bullets(
       list.map(
         (w) =>
-          `**${w.name}**: ${plural(w.exercises.length, 'exercise')}, about ${w.timeEstimate} min, ${w.difficulty}${w.description ? `. ${w.description}` : ''}`,
+          `**${w.name}**: ${plural(w.exercises.length, 'exercise')} (${w.exercises
+            .slice(0, 8)
+            .map((e) => e.name)
+            .join(
+              ', ',
+            )}${w.exercises.length > 8 ? ', …' : ''}), about ${w.timeEstimate} min, ${w.difficulty}${w.description ? `. ${w.description}` : ''}`,
       ),
     ),
     'Load one from the saved workouts list on /workout.',
