@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the reliability scenarios (with TEST_DATABASE_URL), the production
+// TEST_DATABASE_URL is set), the Flex evaluation set, the reliability scenarios (with TEST_DATABASE_URL), the production
 // build, and the Playwright end-to-end suite.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +8,8 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
+  // The built-in coach's evaluation set: fails below its pass mark (scripts/eval-coach.ts).
+  ['Flex evaluation', 'npm', ['run', '--silent', 'eval:coach']],
   // Real processes: two instances on one PostgreSQL, graceful shutdown under load, SIGKILL
   // durability, slow clients, PostgreSQL crashed and restarted under load. Needs PostgreSQL
   // (TEST_DATABASE_URL), so CI runs it.

@@ -75,8 +75,28 @@ function oneEdit(a: string, b: string): boolean {
 
 const cache = new Map<string, string>();
 
+/** Short forms people type in a chat. */
+const SHORT_FORMS: Record<string, string> = {
+  wat: 'what',
+  wht: 'what',
+  whta: 'what',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  hw: 'how',
+  hwo: 'how',
+  tdy: 'today',
+  yday: 'yesterday',
+  wk: 'week',
+  wkout: 'workout',
+};
+
 /** The vocabulary word a misspelt word means, or the word itself. */
 export function correctWord(word: string): string {
+  const short = SHORT_FORMS[word];
+  if (short) return short;
   if (word.length < 5 || KNOWN.has(word) || !/^[a-z]+$/.test(word)) return word;
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
