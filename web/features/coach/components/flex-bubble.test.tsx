@@ -5,7 +5,7 @@ import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
 import { clearSession, resetSessionForTests } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { USER_ID, chatCalls, signIn, stubApi, type Handler } from '../coach-test-utils.tsx';
-import { bubbleStore } from '../lib/bubble-store.ts';
+import { bubbleStore, openFlexChat } from '../lib/bubble-store.ts';
 import { MOTIVATION_REPLIES, SAFETY_REPLY, TIP_REPLIES } from '../lib/quick-replies.ts';
 import { FlexBubble } from './flex-bubble.tsx';
 
@@ -37,6 +37,16 @@ describe('FlexBubble', () => {
     signIn();
   });
   afterEach(() => clearSession());
+
+  it('a "Chat with Flex" press before the bubble has mounted still opens the chat', async () => {
+    stubApi({ tier: 'free', flexCredits: 2 });
+    // The dashboard card's button, pressed in the first moments of the page.
+    openFlexChat();
+    renderBubble();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Hey Sam! I'm Flex/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Minimise Flex chat/ })).toBeInTheDocument();
+  });
 
   it('free tier: a red notification, the window labelled Flex with the credits and one greeting', async () => {
     stubApi({ tier: 'free', flexCredits: 2 });

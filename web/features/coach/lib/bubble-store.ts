@@ -1,3 +1,4 @@
+import { getSession } from '#web/lib/session.ts';
 import { createChatStore, type ChatStore } from './chat-store.ts';
 
 /*
@@ -6,8 +7,13 @@ import { createChatStore, type ChatStore } from './chat-store.ts';
  */
 export const bubbleStore: ChatStore = createChatStore();
 
-/** Opens the bubble's chat window (the dashboard widget and the workout panel use this). */
+/**
+ * Opens the bubble's chat window (the dashboard widget and the workout panel use this). The store
+ * is first made the signed-in member's, as the bubble does when it mounts: a press before the
+ * bubble has mounted (the first moments of a page) is then kept, not reset by its mount.
+ */
 export function openFlexChat(): void {
+  ensureBubbleUser(getSession().user?.id ?? null);
   bubbleStore.setState((s) => ({ ...s, view: 'open', unread: false }));
 }
 
