@@ -110,6 +110,11 @@ function cases(): Case[] {
     { kind: 'lifts', ask: "What's my best squat?", expect: ['Barbell Squat', '**135 lbs**'] },
     { kind: 'lifts', ask: 'What is my best bench press?', expect: ['**50 lbs**'] },
     {
+      kind: 'progression',
+      ask: 'How do I progress next session?',
+      expect: ['Dumbbell Bench Press', '50 lbs', 'Barbell Squat', '135 lbs'],
+    },
+    {
       kind: 'constraints',
       ask: 'Give me a 20 minute workout',
       expect: ['20 minutes'],

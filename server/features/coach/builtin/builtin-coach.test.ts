@@ -368,6 +368,20 @@ describe('built-in coach: lifts, records and constraints', () => {
     expect(answer).toContain('most reps in a set **12**');
   });
 
+  it('how do I progress next session? gives each lift its next load from the engine', async () => {
+    const answer = await ask(lifter, 'How do I progress next session?');
+    expect(answer).toMatch(/^Next time:/);
+    expect(answer).toContain(
+      '- Dumbbell Bench Press: 22 kg again, aim for 11 reps a set (12, 10 last time).',
+    );
+    expect(answer).toContain(
+      '- Barbell Squat: 60 kg again, aim for 8 reps a set (8, 7 last time).',
+    );
+    const bench = await ask(lifter, 'What weight should I use for bench?');
+    expect(bench).toContain('Dumbbell Bench Press');
+    expect(bench).not.toContain('Barbell Squat');
+  });
+
   it('a lift never logged is said plainly', async () => {
     const answer = await ask(lifter, 'What is my best deadlift?');
     expect(answer).toContain("You haven't logged any sets of deadlift yet");

@@ -6,7 +6,7 @@ import { safety } from './safety.ts';
 import { goals, measurements, recent, streak, totals } from './progress.ts';
 import { muscle, trainToday } from './training.ts';
 import { exercise } from './exercise.ts';
-import { lifts } from './lifts.ts';
+import { lifts, nextTime } from './lifts.ts';
 import { food, notesAnswer, pace, profileAnswer } from './member-data.ts';
 import { motivation, recovery } from './wellbeing.ts';
 import { nutrition, saved } from './plan.ts';
@@ -52,6 +52,7 @@ const ANSWERS: Record<Intent, Answer> = {
   safety,
   exercise,
   lifts,
+  next: nextTime,
   streak,
   totals,
   recent,

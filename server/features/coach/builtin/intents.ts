@@ -2,7 +2,7 @@ import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measure
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
 import { liftWordIn } from './lift-words.ts';
 import { correctTypos } from './typos.ts';
-import { FOOD_ASK, FOOD_WORDS, NOTES_ASK, PACE_ASK, PROFILE_ASK } from './member-data.ts';
+import { FOOD_ASK, FOOD_WORDS, NEXT_ASK, NOTES_ASK, PACE_ASK, PROFILE_ASK } from './asks.ts';
 import type { CoachTurn } from '../../../integrations/llm/types.ts';
 
 /**
@@ -15,6 +15,7 @@ export const INTENTS = [
   'safety',
   'exercise',
   'lifts',
+  'next',
   'food',
   'notes',
   'profile',
@@ -116,6 +117,7 @@ const RULES: Record<
   Exclude<Intent, 'refusal' | 'safety' | 'exercise' | 'muscle' | 'lifts' | 'food'>,
   Rules
 > = {
+  next: [[NEXT_ASK, 8]],
   notes: [[NOTES_ASK, 6]],
   profile: [[PROFILE_ASK, 6]],
   pace: [[PACE_ASK, 6]],

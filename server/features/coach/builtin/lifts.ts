@@ -1,4 +1,6 @@
 import type { Workout, WorkoutExercise } from '#common/schemas/workouts.ts';
+import { loadSteps } from '#common/training/loads.ts';
+import { type ExerciseSession, nextPrescription } from '#common/training/progression.ts';
 import { describeLoad, describeSet } from '#common/training/describe.ts';
 import {
   compactExerciseName,
@@ -108,4 +110,72 @@ export async function lifts(ctx: Context): Promise<string> {
   }
   const lines = names.map(([name, list]) => lastLine(name, list, units, ctx.today));
   return lines.length === 1 ? `Last time: ${lines[0]}` : `Last time:\n\n${bullets(lines)}`;
+}
+
+/** Lifts the advice covers at most, the most recently trained first. */
+const NEXT_LIFTS = 4;
+
+/**
+ * Progression advice from the progression engine, from the member's own logged sets: the load
+ * and reps for next time of their recent loaded lifts (or the one named), each with its reason.
+ */
+export async function nextTime(ctx: Context): Promise<string> {
+  const [user, workouts] = await Promise.all([ctx.data.profile(), ctx.data.recentWorkouts(30)]);
+  const units = user.units;
+  const mention = ctx.cls.exercise?.name;
+  const word = liftWordIn(ctx.text);
+  const key = word ? compactExerciseName(word) : null;
+  const sessions = new Map<string, { exercise: WorkoutExercise; history: ExerciseSession[] }>();
+  for (const workout of workouts) {
+    for (const exercise of workout.exercises) {
+      const sets = loggedSets(exercise);
+      if (!exercise.loadType || !sets.some((s) => s.weight !== undefined)) continue;
+      if (
+        (mention || key) &&
+        !(mention && isSameExercise({ name: exercise.name }, '', [mention])) &&
+        !(key && compactExerciseName(exercise.name).includes(key))
+      ) {
+        continue;
+      }
+      const entry = sessions.get(exercise.name) ?? { exercise, history: [] };
+      entry.history.push({
+        date: workout.date,
+        sets,
+        ...(exercise.effort ? { effort: exercise.effort } : {}),
+        ...(exercise.targetReps ? { targetReps: exercise.targetReps } : {}),
+      });
+      sessions.set(exercise.name, entry);
+    }
+  }
+  if (sessions.size === 0) {
+    return `I need the loads of your sets to plan your next session${mention || word ? ` for ${mention ?? word}` : ''}: log them in a workout at /workout (each set's reps and weight), and I'll tell you what to lift next time.`;
+  }
+  const lines = [...sessions.values()].slice(0, NEXT_LIFTS).map(({ exercise, history }) => {
+    const loadType = exercise.loadType!;
+    const range = exercise.targetReps ?? parseReps(exercise.reps) ?? { min: 8, max: 12 };
+    const format = (load: number) => describeLoad(load, loadType, units);
+    const next = nextPrescription({
+      kind: 'loaded',
+      name: exercise.name,
+      history,
+      today: ctx.today,
+      sets: history[0]!.sets.length || 3,
+      range,
+      steps: loadSteps(loadType, units),
+      formatLoad: format,
+    });
+    if (next.reason) return next.reason;
+    const load = next.targetWeight === null ? '' : ` at ${format(next.targetWeight)}`;
+    const aim = next.aimReps !== null ? `, aiming for ${next.aimReps} reps a set` : '';
+    return `${exercise.name}: ${range.min}-${range.max} reps${load} again${aim}, and up a step once every set reaches ${range.max}.`;
+  });
+  return `Next time:\n\n${bullets(lines)}`;
+}
+
+function parseReps(text: string | undefined): { min: number; max: number } | undefined {
+  const numbers = text?.match(/\d+/g)?.map(Number) ?? [];
+  if (numbers.length === 0) return undefined;
+  const min = numbers[0]!;
+  const max = numbers[numbers.length - 1]!;
+  return min >= 1 && max >= min ? { min, max } : undefined;
 }

@@ -39,13 +39,6 @@ const amount = (n: Nutrient, value: number) =>
     n.unit === 'kcal' ? '' : ` of ${n.label}`
   }`;
 
-/** A question about logged food or water: a nutrient, and a day, a week or an average. */
-export const FOOD_ASK =
-  /\b(today|tonight|yesterday|this week|last week|last 7 days|past week|average|avg|per day|a day|daily|how much|how many|did i|have i|i ate|i had|logged|so far|total)\b/;
-
-export const FOOD_WORDS =
-  /\bprotein\b|\bcalories?\b|\bkcal\b|\bcarbs?\b|\bcarbohydrates?\b|\bfats?\b(?! loss| burn)|\bwater\b|\bhydrat|\bmacros?\b/;
-
 export async function food(ctx: Context): Promise<string> {
   const logs = await ctx.data.dailyLogs();
   const asked = NUTRIENTS.filter((n) => n.pattern.test(ctx.text));
@@ -83,10 +76,6 @@ export async function food(ctx: Context): Promise<string> {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A question about the member's notes. */
-export const NOTES_ASK =
-  /\b(my notes?|a note|the note|notes? (about|on)|did i (write|note|jot)|have i (written|noted)|i wrote|i noted|wrote (down )?about|written about|jotted)\b/;
 
 const STOP = new Set(
   'a an the my me i about on of to in for what did do does have has had write wrote written note notes noted jot jotted down that this it is was were any some please tell show find which when where how and or with from regarding'.split(
@@ -137,10 +126,6 @@ export async function notesAnswer(ctx: Context): Promise<string> {
   return `In your note **${note.title}** (${formatDate(note.updatedAt.slice(0, 10))}): "${snippet}"${more}`;
 }
 
-/** A question about what the member owns or chose. */
-export const PROFILE_ASK =
-  /\bwhat equipment\b|\bmy equipment\b|\bequipment (do|have) i\b|\bwhat (gear|kit) do i\b|\bmy (preferences|settings|profile)\b|\bwhat('s| is) my (level|fitness level|schedule|plan|unit|units)\b|\bhow many days (a|per) week (do|did|have) i\b|\bwhat are my (goals|preferences|settings)\b/;
-
 export async function profileAnswer(ctx: Context): Promise<string> {
   const user = await ctx.data.profile();
   const equipment = equipmentLabels(user);
@@ -164,10 +149,6 @@ export async function profileAnswer(ctx: Context): Promise<string> {
           : ['equipment', 'level', 'goals', 'schedule', 'units'];
   return `${order.map((key) => lines[key]).join(' ')} Change them in /account-settings.`;
 }
-
-/** A question needing the goal's arithmetic: weeks to the target, the rate, on track or not. */
-export const PACE_ASK =
-  /\bhow (long|many weeks|many months|soon)\b|\bwhen will i (reach|hit|get to|be)\b|\bat (this|my|the) (current )?(rate|pace)\b|\bon track\b|\b(rate|pace) (per|a) week\b|\bhow fast am i\b|\bweeks to (my )?(target|goal)\b/;
 
 export async function pace(ctx: Context): Promise<string> {
   const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);

@@ -1,0 +1,27 @@
+/*
+ * What a message asks, as patterns: read by the classifier (intents.ts) and by the answers, kept
+ * apart from both so neither imports the other.
+ */
+
+/** "How do I progress next session?", "what weight should I use for bench?". */
+export const NEXT_ASK =
+  /\bhow (do|should|can) i progress\b|\bprogress(ion)? (next|for next|plan)\b|\bnext (session|time|workout)\b.*\b(lift|weight|load|progress|increase|go up|heavier)\b|\bwhat (weight|load) (should|do|shall) i (use|lift|do|go)\b|\bshould i (go up|go heavier|increase|add weight)\b|\bwhen (do|should) i (go up|add weight|increase)\b/;
+
+/** A question about logged food or water: a nutrient, and a day, a week or an average. */
+export const FOOD_ASK =
+  /\b(today|tonight|yesterday|this week|last week|last 7 days|past week|average|avg|per day|a day|daily|how much|how many|did i|have i|i ate|i had|logged|so far|total)\b/;
+
+export const FOOD_WORDS =
+  /\bprotein\b|\bcalories?\b|\bkcal\b|\bcarbs?\b|\bcarbohydrates?\b|\bfats?\b(?! loss| burn)|\bwater\b|\bhydrat|\bmacros?\b/;
+
+/** A question about the member's notes. */
+export const NOTES_ASK =
+  /\b(my notes?|a note|the note|notes? (about|on)|did i (write|note|jot)|have i (written|noted)|i wrote|i noted|wrote (down )?about|written about|jotted)\b/;
+
+/** A question about what the member owns or chose. */
+export const PROFILE_ASK =
+  /\bwhat equipment\b|\bmy equipment\b|\bequipment (do|have) i\b|\bwhat (gear|kit) do i\b|\bmy (preferences|settings|profile)\b|\bwhat('s| is) my (level|fitness level|schedule|plan|unit|units)\b|\bhow many days (a|per) week (do|did|have) i\b|\bwhat are my (goals|preferences|settings)\b/;
+
+/** A question needing the goal's arithmetic: weeks to the target, the rate, on track or not. */
+export const PACE_ASK =
+  /\bhow (long|many weeks|many months|soon)\b|\bwhen will i (reach|hit|get to|be)\b|\bat (this|my|the) (current )?(rate|pace)\b|\bon track\b|\b(rate|pace) (per|a) week\b|\bhow fast am i\b|\bweeks to (my )?(target|goal)\b/;
