@@ -174,4 +174,11 @@ describe('built-in coach: nutrition, notes, preferences and goal arithmetic', ()
     });
     expect(answer).not.toContain('500');
   });
+
+  it("after today's workout, the plan for tomorrow says what was trained today, not yesterday", async () => {
+    const answer = await ask(member, 'What should I train today?');
+    expect(answer).toContain('For your next session (tomorrow)');
+    expect(answer).not.toMatch(/Skipping [^:]+: you trained (it|them) yesterday/);
+    expect(answer).toMatch(/Skipping [^:]+: you trained (it|them) today\./);
+  });
 });

@@ -159,7 +159,14 @@ export async function trainToday(ctx: Context): Promise<string> {
       )
       .join('\n'),
   );
-  if (workout.adaptations.length > 0) lines.push(bullets(workout.adaptations.slice(0, 3)));
+  // Planned for tomorrow, the generator's "yesterday" is the member's today: say it their way.
+  const adaptations =
+    planDay === ctx.today
+      ? workout.adaptations
+      : workout.adaptations.map((line) =>
+          line.replace(/: you trained (it|them) yesterday\.$/, ': you trained $1 today.'),
+        );
+  if (adaptations.length > 0) lines.push(bullets(adaptations.slice(0, 3)));
   lines.push(
     'Generate your session at /workout: it follows the same rules (rested muscles, your equipment, level and time), with timers and rest built in.',
   );
