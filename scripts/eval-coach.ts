@@ -74,7 +74,12 @@ function cases(): Case[] {
       ask: 'At my current rate, how many weeks to my target?',
       expect: [/about \*\*\d+ weeks\*\*/, '165 lbs'],
     },
-    { kind: 'arithmetic', ask: 'Am I on track for my target date?', expect: [/a week/] },
+    // 4.5 lbs down in 30 days is about 1 lb a week; 10.5 lbs in 70 days needs 1.1: not quite.
+    {
+      kind: 'arithmetic',
+      ask: 'Am I on track for my target date?',
+      expect: [/^Not quite\./, /a week/],
+    },
     { kind: 'arithmetic', ask: 'When will I reach my goal weight?', expect: [/weeks?\*\*/] },
     { kind: 'nutrition', ask: 'How much protein did I eat today?', expect: ['120 g of protein'] },
     { kind: 'nutrition', ask: 'How many calories yesterday?', expect: ['2,100 kcal'] },

@@ -173,11 +173,16 @@ export async function pace(ctx: Context): Promise<string> {
   const weeks = Math.ceil(Math.abs(goal.toGo) / rate);
   const arrival = addDays(ctx.today, weeks * 7);
   let line = `At your recent rate of ${qty(rate, unit)} a week, you'd reach ${num(goal.target)} ${unit} in about **${weeks} ${weeks === 1 ? 'week' : 'weeks'}** (around ${formatDate(arrival)}).`;
+  let onTrack: boolean | null = null;
   if (goal.targetDate && goal.neededPerWeek !== null && (goal.daysLeft ?? -1) >= 0) {
-    line +=
-      rate >= goal.neededPerWeek
-        ? ` You're on track for your target date, ${formatDate(goal.targetDate)}.`
-        : ` That's after your target date, ${formatDate(goal.targetDate)}, which needs about ${qty(goal.neededPerWeek, unit)} a week.`;
+    onTrack = rate >= goal.neededPerWeek;
+    line += onTrack
+      ? ` You're on track for your target date, ${formatDate(goal.targetDate)}.`
+      : ` That's after your target date, ${formatDate(goal.targetDate)}, which needs about ${qty(goal.neededPerWeek, unit)} a week.`;
+  }
+  // "Am I on track?" is a yes-or-no question: the answer comes first.
+  if (/\bon track\b/.test(ctx.text) && onTrack !== null) {
+    line = `${onTrack ? 'Yes' : 'Not quite'}. ${line}`;
   }
   return line;
 }
