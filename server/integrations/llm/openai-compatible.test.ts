@@ -112,6 +112,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
       'get_nutrition_logs',
       'get_preferences',
       'get_recent_workouts',
+      'get_records',
       'get_saved_workouts',
       'get_stats',
       'search_notes',
@@ -318,6 +319,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
             { id: 'call_prefs', name: 'get_preferences' },
             { id: 'call_food', name: 'get_nutrition_logs', arguments: { days: 7 } },
             { id: 'call_notes', name: 'search_notes', arguments: { words: 'knee' } },
+            { id: 'call_records', name: 'get_records' },
           ])
         : textCompletion('Done.');
     const coach = createOpenAICompatibleCoach(llmEnv());
@@ -336,6 +338,8 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     expect(results.get('call_food')).toEqual({
       logs: [{ date: today, calories: 1900, proteinG: 130, carbsG: 180, fatsG: 55, waterMl: 2500 }],
     });
+    // The seeded history logs no loads: no records, said as such.
+    expect(results.get('call_records')).toEqual({ units: 'imperial', recordsSet: 0, records: [] });
     expect(results.get('call_notes').notes).toEqual([
       expect.objectContaining({ title: 'Knee', content: 'Left knee fine on lunges.' }),
     ]);

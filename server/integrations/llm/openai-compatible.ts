@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Tier } from '#common/constants.ts';
 import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schemas/coach.ts';
 import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
+import { personalRecords } from '#common/training/session-records.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -15,6 +16,9 @@ import {
 } from './facts.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 import type { Coach, CoachData, CoachRequest } from './types.ts';
+
+/** Workouts the records tool reads (the coach's largest read). */
+const COACH_RECORDS_WORKOUTS = 100;
 
 /** Model calls per message: tool rounds plus the final answer. */
 export const MAX_STEPS = 4;
@@ -112,6 +116,29 @@ export function coachTools(data: CoachData) {
       execute: async () => ({
         savedWorkouts: (await data.savedWorkouts()).map(compactSavedWorkout),
       }),
+    }),
+    get_records: tool({
+      description:
+        "The member's personal records per loaded exercise, from their logged sets (most recent record first): heaviest load, best estimated one-rep max (Epley) and most reps in a set, in the member's unit, with the date of the last record; and how many records they have set.",
+      inputSchema: z.object({}),
+      execute: async () => {
+        const [list, { units }] = await Promise.all([
+          data.recentWorkouts(COACH_RECORDS_WORKOUTS),
+          data.profile(),
+        ]);
+        const { bests, recordsSet } = personalRecords(list);
+        return {
+          units,
+          recordsSet,
+          records: bests.slice(0, 20).map((best) => ({
+            exercise: best.name,
+            heaviest: best.records.heaviestWeight,
+            bestEstimatedOneRepMax: best.records.bestEstimatedOneRepMax,
+            mostReps: best.records.mostReps,
+            lastRecordDate: best.lastRecordDate,
+          })),
+        };
+      },
     }),
     get_preferences: tool({
       description:
