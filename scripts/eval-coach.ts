@@ -19,12 +19,16 @@ import { eq } from 'drizzle-orm';
 import { addDays, utcToday } from '#common/streaks.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { dailyLogs, notes, subscriptions } from '#server/db/schema/index.ts';
+import { subscriptions } from '#server/db/schema/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { createBuiltinCoach } from '#server/features/coach/builtin/builtin-coach.ts';
 import { createCoachData } from '#server/features/coach/coach-data.ts';
 import { formatDate } from '#server/integrations/llm/facts.ts';
-import { coachRequest, seedMemberHistory } from '#server/integrations/llm/test-fixtures.ts';
+import {
+  coachRequest,
+  seedMemberHistory,
+  seedMemberLogs,
+} from '#server/integrations/llm/test-fixtures.ts';
 import type { CoachTurn } from '#server/integrations/llm/types.ts';
 
 /** The share of questions that must pass. */
@@ -256,44 +260,7 @@ async function seed() {
     ],
     timeEstimate: 15,
   });
-  await database.db.insert(dailyLogs).values([
-    {
-      userId: member.user.id,
-      date: today,
-      calories: 1850,
-      protein: 120,
-      carbs: 200,
-      fats: 60,
-      waterIntake: 2000,
-    },
-    {
-      userId: member.user.id,
-      date: addDays(today, -1),
-      calories: 2100,
-      protein: 95,
-      carbs: 250,
-      fats: 70,
-      waterIntake: 1500,
-    },
-    {
-      userId: other.user.id,
-      date: today,
-      calories: 999,
-      protein: 333,
-      carbs: 1,
-      fats: 1,
-      waterIntake: 1,
-    },
-  ]);
-  await database.db.insert(notes).values([
-    {
-      userId: member.user.id,
-      title: 'Knee check',
-      content: 'Left knee felt fine on lunges. Keep the box squat depth.',
-    },
-    { userId: member.user.id, title: 'Gym hours', content: 'The gym opens at 6 on weekdays.' },
-    { userId: other.user.id, title: 'Riley private', content: 'Riley private note about knees.' },
-  ]);
+  await seedMemberLogs(database.db, member.user.id, other.user.id, today);
   return {
     userId: member.user.id,
     database,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, utcToday } from '#common/streaks.ts';
 import type { LogWorkoutInput } from '#common/schemas/workouts.ts';
 import { type Member, registerMember } from '../../test/helpers.ts';
+import type { Db } from '../../db/client.ts';
+import { dailyLogs, notes } from '../../db/schema/index.ts';
 import type { CoachRequest } from './types.ts';
 
 /**
@@ -161,4 +163,56 @@ export function coachRequest(
   overrides: Partial<CoachRequest> = {},
 ): CoachRequest {
   return { userId, tier: 'free', message, history: [], today: utcToday(), ...overrides };
+}
+
+/**
+ * Nutrition logs and notes for the coach tests and the evaluation: the member logged today
+ * (1,850 kcal, 120 g protein, 200 g carbs, 60 g fat, 2,000 ml water) and yesterday (2,100 kcal,
+ * 95 g, 250 g, 70 g, 1,500 ml), and wrote "Knee check" and "Gym hours". Another member's log and
+ * note ("Riley private", 333 g protein) must never appear in the member's answers.
+ */
+export async function seedMemberLogs(
+  db: Db,
+  memberId: string,
+  otherId: string,
+  today = utcToday(),
+): Promise<void> {
+  await db.insert(dailyLogs).values([
+    {
+      userId: memberId,
+      date: today,
+      calories: 1850,
+      protein: 120,
+      carbs: 200,
+      fats: 60,
+      waterIntake: 2000,
+    },
+    {
+      userId: memberId,
+      date: addDays(today, -1),
+      calories: 2100,
+      protein: 95,
+      carbs: 250,
+      fats: 70,
+      waterIntake: 1500,
+    },
+    {
+      userId: otherId,
+      date: today,
+      calories: 999,
+      protein: 333,
+      carbs: 1,
+      fats: 1,
+      waterIntake: 1,
+    },
+  ]);
+  await db.insert(notes).values([
+    {
+      userId: memberId,
+      title: 'Knee check',
+      content: 'Left knee felt fine on lunges. Keep the box squat depth.',
+    },
+    { userId: memberId, title: 'Gym hours', content: 'The gym opens at 6 on weekdays.' },
+    { userId: otherId, title: 'Riley private', content: 'Riley private note about knees.' },
+  ]);
 }

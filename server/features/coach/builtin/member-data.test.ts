@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday, weekStartOf } from '#common/streaks.ts';
-import { dailyLogs, notes } from '../../../db/schema/index.ts';
 import { formatDate } from '../../../integrations/llm/facts.ts';
-import { coachRequest, registerSeededMember } from '../../../integrations/llm/test-fixtures.ts';
+import {
+  coachRequest,
+  registerSeededMember,
+  seedMemberLogs,
+} from '../../../integrations/llm/test-fixtures.ts';
 import type { CoachRequest } from '../../../integrations/llm/types.ts';
 import {
   createTestApp,
@@ -24,50 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   member = await registerSeededMember(t.app, today);
   other = await registerMember(t.app, { firstName: 'Riley' });
-  const { db } = t.database;
-  await db.insert(dailyLogs).values([
-    {
-      userId: member.user.id,
-      date: today,
-      calories: 1850,
-      protein: 120,
-      carbs: 200,
-      fats: 60,
-      waterIntake: 2000,
-    },
-    {
-      userId: member.user.id,
-      date: addDays(today, -1),
-      calories: 2100,
-      protein: 95,
-      carbs: 250,
-      fats: 70,
-      waterIntake: 1500,
-    },
-    // Another member's log: never in this member's answers.
-    {
-      userId: other.user.id,
-      date: today,
-      calories: 999,
-      protein: 333,
-      carbs: 1,
-      fats: 1,
-      waterIntake: 1,
-    },
-  ]);
-  await db.insert(notes).values([
-    {
-      userId: member.user.id,
-      title: 'Knee check',
-      content: 'Left knee felt fine on lunges. Keep the box squat depth.',
-    },
-    { userId: member.user.id, title: 'Gym hours', content: 'The gym opens at 6 on weekdays.' },
-    {
-      userId: other.user.id,
-      title: 'Secret knee plan',
-      content: 'Riley private note about knees.',
-    },
-  ]);
+  await seedMemberLogs(t.database.db, member.user.id, other.user.id, today);
 });
 afterAll(async () => {
   await t.close();
