@@ -141,4 +141,13 @@ describe('built-in coach: nutrition, notes, preferences and goal arithmetic', ()
     expect(answer).not.toMatch(/Skipping [^:]+: you trained (it|them) yesterday/);
     expect(answer).toMatch(/Skipping [^:]+: you trained (it|them) today\./);
   });
+
+  it('"why?" after a suggestion gives its reasons from the member\'s profile and history', async () => {
+    const answer = await ask(member, 'Why?', {
+      history: [{ role: 'user', content: 'What should I train today?' }],
+    });
+    expect(answer).toMatch(/^Because \*\*.+\*\* fits what you set: your Intermediate level/);
+    expect(answer).toContain('Dumbbells, Bench');
+    expect(answer).toMatch(/Skipping [^:]+: you trained (it|them) today\./);
+  });
 });

@@ -20,7 +20,7 @@ import {
   prescription,
   thisWeekCount,
 } from '../../../integrations/llm/facts.ts';
-import { MUSCLE_GROUPS } from './intents.ts';
+import { MUSCLE_GROUPS, normalise } from './intents.ts';
 import type { Context } from './answer-kit.ts';
 import {
   bullets,
@@ -108,6 +108,24 @@ export async function trainToday(ctx: Context): Promise<string> {
     },
   );
 
+  // Planned for tomorrow, the generator's "yesterday" is the member's today: say it their way.
+  const adaptations =
+    planDay === ctx.today
+      ? workout.adaptations
+      : workout.adaptations.map((line) =>
+          line.replace(/: you trained (it|them) yesterday\.$/, ': you trained $1 today.'),
+        );
+  // "Why?" after a suggestion: the reasons, from the member's profile and history.
+  if (/^why\b/.test(normalise(ctx.request.message))) {
+    const goal = goalLabels(user)[0];
+    const equipment = askedEquipment ?? ownedEquipment(user);
+    const gear = equipmentLabels({ equipment }).join(', ') || 'no equipment';
+    const base = `Because **${workout.title}** fits what you set: your ${levelLabel(user.level) ?? 'current'} level${goal ? `, your goal of ${goal}` : ''}, ${gear}, and about ${workout.estimatedMinutes} minutes.`;
+    return adaptations.length > 0
+      ? `${base} From your recent workouts:\n\n${bullets(adaptations)}`
+      : `${base} Nothing in your recent workouts called for resting a muscle or changing a load.`;
+  }
+
   const lines: string[] = [];
   if (doneToday.length > 0) {
     lines.push(
@@ -159,13 +177,6 @@ export async function trainToday(ctx: Context): Promise<string> {
       )
       .join('\n'),
   );
-  // Planned for tomorrow, the generator's "yesterday" is the member's today: say it their way.
-  const adaptations =
-    planDay === ctx.today
-      ? workout.adaptations
-      : workout.adaptations.map((line) =>
-          line.replace(/: you trained (it|them) yesterday\.$/, ': you trained $1 today.'),
-        );
   if (adaptations.length > 0) lines.push(bullets(adaptations.slice(0, 3)));
   lines.push(
     'Generate your session at /workout: it follows the same rules (rested muscles, your equipment, level and time), with timers and rest built in.',
