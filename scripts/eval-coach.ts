@@ -140,6 +140,12 @@ function cases(): Case[] {
       ask: 'What should I train today?',
       expect: [/next session|Suggested for today/],
     },
+    {
+      kind: 'follow-up',
+      ask: 'Why?',
+      history: [user('What should I train today?')],
+      expect: [/^Because \*\*/, 'Dumbbells, Bench'],
+    },
     { kind: 'muscle', ask: 'Good exercises for my back?', expect: ['back exercises'] },
     { kind: 'how-to', ask: 'How do I do a deadlift?', expect: ['Deadlift'] },
     { kind: 'safety', ask: 'My knee hurts when I squat', expect: [/doctor|physio/i] },
