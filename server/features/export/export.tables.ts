@@ -10,13 +10,16 @@ import {
 } from '../../db/schema/index.ts';
 import type { SheetCell, SheetTable } from '../../integrations/sheets/index.ts';
 import { measurementRule } from '#common/measurement-rules.ts';
-import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { describeSet } from '#common/training/describe.ts';
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import { loggedSets } from '#common/training/records.ts';
 import type { Units } from '#common/units.ts';
-import { formatMeasurementValue, measurementIn } from '../measurements/measurements.presenter.ts';
+import {
+  asMeasurementType,
+  formatMeasurementValue,
+  measurementIn,
+} from '../measurements/measurements.presenter.ts';
 
 /** Rows read from the database per query: exports stream in keyset-paginated batches. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -191,9 +194,7 @@ export function memberMeasurementsTable(db: Db, userId: string, units: Units): S
     name: 'Measurements',
     columns: MEASUREMENT_COLUMNS,
     rows: mapRows(measurementRows(db, userId), (m) => {
-      const type = (MEASUREMENT_TYPES as readonly string[]).includes(m.type)
-        ? (m.type as MeasurementType)
-        : 'weight';
+      const type = asMeasurementType(m.type);
       return {
         date: m.date,
         type: m.type,

@@ -14,6 +14,10 @@ import type { measurements } from '../../db/schema/index.ts';
 
 type MeasurementRow = typeof measurements.$inferSelect;
 
+/** A stored type as one of the known ones (an unknown one reads as weight). */
+export const asMeasurementType = (type: string): MeasurementType =>
+  (MEASUREMENT_TYPES as readonly string[]).includes(type) ? (type as MeasurementType) : 'weight';
+
 /** A value as the spec's client reads it: one decimal at most, no trailing ".0" ("180", "180.5"). */
 export function formatMeasurementValue(value: number): string {
   return String(Math.round(value * 10) / 10);
@@ -32,9 +36,7 @@ export function measurementToCanonical(type: MeasurementType, value: number, uni
 }
 
 export function toMeasurement(row: MeasurementRow, units: Units): Measurement {
-  const type = (MEASUREMENT_TYPES as readonly string[]).includes(row.type)
-    ? (row.type as MeasurementType)
-    : 'weight';
+  const type = asMeasurementType(row.type);
   return {
     id: row.id,
     userId: row.userId,

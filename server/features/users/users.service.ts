@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { bodyWeightProblem } from '#common/schemas/fields.ts';
 import type { UpdateUserSchema } from '#common/schemas/users.ts';
 import { measurementRule } from '#common/measurement-rules.ts';
-import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
+import { asMeasurementType } from '../measurements/measurements.presenter.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import {
@@ -112,9 +112,6 @@ export async function deleteAccount(
 }
 
 /** Everything stored about the member, for the "download my data" JSON. */
-const asMeasurementType = (type: string): MeasurementType =>
-  (MEASUREMENT_TYPES as readonly string[]).includes(type) ? (type as MeasurementType) : 'weight';
-
 export async function exportAccount(db: Db, id: string) {
   const user = await getUser(db, id);
   const [

@@ -186,7 +186,8 @@ export function readHistory(
   return { avoided, sessions, lastFocus };
 }
 
-const toWorkoutExercise = ({
+/** A chosen exercise as the workout lists it (the generator's and the swap's one shape). */
+export const toWorkoutExercise = ({
   candidate,
   prescription,
   fields,

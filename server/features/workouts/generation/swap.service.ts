@@ -2,12 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Level } from '#common/constants.ts';
 import { EquipmentListSchema, LevelSchema } from '#common/schemas/fields.ts';
-import {
-  REST_BETWEEN_SETS_S,
-  SETS_PER_EXERCISE,
-  type SwapExerciseSchema,
-  type WorkoutExercise,
-} from '#common/schemas/workouts.ts';
+import { type SwapExerciseSchema, type WorkoutExercise } from '#common/schemas/workouts.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
@@ -19,6 +14,7 @@ import { type Candidate, candidatesOf, canDo, compactName, levelAllows } from '.
 import type { Prescription } from './goal-plans.ts';
 import { progressExercise, sessionsByExercise, sessionsOf } from './prescription.ts';
 import { HISTORY_SIZE } from './generation.service.ts';
+import { toWorkoutExercise } from './generator.ts';
 
 /*
  * Swapping an exercise of the workout on screen: alternatives that train the same primary muscle
@@ -84,17 +80,11 @@ export async function swapAlternatives(
       sessionsOf(sessions, candidate),
       { units, today },
     );
-    return {
-      name: candidate.exercise.name,
-      ...prescription,
-      ...fields,
-      rest: String(REST_BETWEEN_SETS_S),
-      sets: SETS_PER_EXERCISE,
-      exerciseId: candidate.exercise.id,
-      primaryMuscles: [...candidate.exercise.primaryMuscles],
-      equipment: candidate.exercise.equipment,
-      category: candidate.exercise.category,
-      ...(input.exercise.block === 'cool-down' ? { block: 'cool-down' as const } : {}),
-    };
+    return toWorkoutExercise({
+      candidate,
+      prescription,
+      fields,
+      block: input.exercise.block === 'cool-down' ? 'cool-down' : 'main',
+    });
   });
 }
