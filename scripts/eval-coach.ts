@@ -171,6 +171,33 @@ function cases(): Case[] {
     { kind: 'greeting', ask: 'hello', expect: ['Jordan'] },
     { kind: 'help', ask: 'what can you do?', expect: [/workouts?/] },
     { kind: 'recovery', ask: 'Do I need a rest day?', expect: [/rest/i] },
+    // Plan and credits (the member is on Pro, with no credits).
+    { kind: 'account', ask: 'What plan am I on?', expect: ["You're on the **Pro** plan."] },
+    { kind: 'account', ask: 'how many credits do i have left', expect: ['**0 Flex Credits**'] },
+    // Said another way: synonyms the scripts never named.
+    { kind: 'synonym', ask: 'how much do I weigh now?', expect: ['175.5 lbs'], never: ['Target'] },
+    { kind: 'synonym', ask: "what's my PR on bench?", expect: ['**50 lbs**'] },
+    { kind: 'synonym', ask: 'how heavy did I squat last time?', expect: ['135 lbs'] },
+    { kind: 'synonym', ask: 'what gear do I own?', expect: ['Dumbbells, Bench'] },
+    { kind: 'synonym', ask: 'how many days a week do I train?', expect: ['4 days a week'] },
+    { kind: 'synonym', ask: 'when did I last work out?', expect: ['Upper Body Blast'] },
+    { kind: 'synonym', ask: 'have I lost weight?', expect: ['down 4.5 lbs'] },
+    { kind: 'synonym', ask: 'did I hit my protein yesterday?', expect: ['95 g of protein'] },
+    { kind: 'synonym', ask: 'what routines have I saved?', expect: ['Quick Core'] },
+    { kind: 'synonym', ask: 'should I go heavier on squats?', expect: ['Barbell Squat'] },
+    { kind: 'synonym', ask: 'show me my notes', expect: ['Knee check', 'Gym hours'] },
+    { kind: 'synonym', ask: "what's my longest streak?", expect: ['**3 days**'] },
+    {
+      kind: 'synonym',
+      ask: 'how was my week?',
+      expect: [/\*\*3 workouts\*\*|\*\*3\*\* of your 4/],
+    },
+    {
+      kind: 'out of scope',
+      ask: "what's the weather tomorrow?",
+      expect: [/^I can't help with that/],
+      never: [/\d+ workouts/],
+    },
     {
       kind: 'nutrition',
       ask: 'How many calories did I eat on average this week?',

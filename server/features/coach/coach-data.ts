@@ -6,7 +6,10 @@ import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
-import type { CoachData } from '../../integrations/llm/types.ts';
+import type { CoachData, CoachPlan } from '../../integrations/llm/types.ts';
+import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
+import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { countGenerations } from '../workouts/generation/generation.service.ts';
 import { getExerciseGuide } from '../exercises/exercises.service.ts';
 import { listMeasurements } from '../measurements/measurements.service.ts';
 import { toMeasurement } from '../measurements/measurements.presenter.ts';
@@ -117,6 +120,20 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
 
   const dailyLogs = once<DailyLog[]>(async () => (await listDailyLogs(db, userId)).map(toDailyLog));
   const notes = once<Note[]>(async () => (await listNotes(db, userId)).map(toNote));
+  const plan = once<CoachPlan>(async () => {
+    const [status, generated] = await Promise.all([
+      getSubscriptionStatus(db, userId),
+      countGenerations(db, userId),
+    ]);
+    return {
+      tier: status.tier,
+      flexCredits: status.flexCredits,
+      cancelAtPeriodEnd: status.cancelAtPeriodEnd,
+      currentPeriodEnd: status.currentPeriodEnd,
+      generatedLast7Days: generated.lastWeek,
+      weeklyWorkoutLimit: status.tier === 'free' ? FREE_WORKOUTS_PER_WEEK : null,
+    };
+  });
 
   return {
     profile,
@@ -124,6 +141,7 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     recentWorkouts,
     dailyLogs,
     notes,
+    plan,
     async measurements(type?: MeasurementType) {
       const list = await allMeasurements();
       return type === undefined ? list : list.filter((m) => m.type === type);

@@ -110,6 +110,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
       'get_exercise_guide',
       'get_measurements',
       'get_nutrition_logs',
+      'get_plan',
       'get_preferences',
       'get_recent_workouts',
       'get_records',
@@ -320,6 +321,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
             { id: 'call_food', name: 'get_nutrition_logs', arguments: { days: 7 } },
             { id: 'call_notes', name: 'search_notes', arguments: { words: 'knee' } },
             { id: 'call_records', name: 'get_records' },
+            { id: 'call_plan', name: 'get_plan' },
           ])
         : textCompletion('Done.');
     const coach = createOpenAICompatibleCoach(llmEnv());
@@ -340,6 +342,14 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     });
     // The seeded history logs no loads: no records, said as such.
     expect(results.get('call_records')).toEqual({ units: 'imperial', recordsSet: 0, records: [] });
+    expect(results.get('call_plan')).toEqual({
+      tier: 'free',
+      flexCredits: 0,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      generatedLast7Days: 0,
+      weeklyWorkoutLimit: 3,
+    });
     expect(results.get('call_notes').notes).toEqual([
       expect.objectContaining({ title: 'Knee', content: 'Left knee fine on lunges.' }),
     ]);

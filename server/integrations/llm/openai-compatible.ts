@@ -159,6 +159,12 @@ export function coachTools(data: CoachData) {
         };
       },
     }),
+    get_plan: tool({
+      description:
+        "The member's plan (free, basic, pro or premium) and Flex Credits; when a paid plan renews or, if cancelled, ends; and on the free plan, workouts generated in the last 7 days out of the weekly limit. Paid plans chat with Flex without credits and have no workout limit.",
+      inputSchema: z.object({}),
+      execute: async () => data.plan(),
+    }),
     get_nutrition_logs: tool({
       description:
         "The member's nutrition and hydration logs, newest first: date, calories (kcal), protein, carbs and fats (g), water (ml). Empty when they have not logged any.",

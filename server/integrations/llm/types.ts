@@ -33,6 +33,21 @@ export interface CoachData {
   dailyLogs(): Promise<DailyLog[]>;
   /** The member's notes, most recently updated first. */
   notes(): Promise<Note[]>;
+  /** The member's plan and Flex Credits, and the free plan's generated workouts this week. */
+  plan(): Promise<CoachPlan>;
+}
+
+export interface CoachPlan {
+  tier: Tier;
+  flexCredits: number;
+  /** A paid plan cancelled by the member: it ends at `currentPeriodEnd`. */
+  cancelAtPeriodEnd: boolean;
+  /** When a paid plan renews (or ends, when cancelled); null on the free plan. */
+  currentPeriodEnd: string | null;
+  /** Workouts generated in the last 7 days (the free plan's rolling week). */
+  generatedLast7Days: number;
+  /** The free plan's weekly generated workouts; null on a paid plan (no limit). */
+  weeklyWorkoutLimit: number | null;
 }
 
 export interface Coach {

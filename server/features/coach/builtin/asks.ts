@@ -20,8 +20,16 @@ export const NOTES_ASK =
 
 /** A question about what the member owns or chose. */
 export const PROFILE_ASK =
-  /\bwhat equipment\b|\bmy equipment\b|\bequipment (do|have) i\b|\bwhat (gear|kit) do i\b|\bmy (preferences|settings|profile)\b|\bwhat('s| is) my (level|fitness level|schedule|plan|unit|units)\b|\bhow many days (a|per) week (do|did|have) i\b|\bwhat are my (goals|preferences|settings)\b/;
+  /\bwhat equipment\b|\bmy equipment\b|\bequipment (do|have) i\b|\bwhat (gear|kit) do i\b|\bmy (preferences|settings|profile)\b|\bwhat('s| is) my (level|fitness level|schedule|unit|units)\b|\bhow many days (a|per) week (do|did|have) i\b|\bwhat are my (goals|preferences|settings)\b/;
 
 /** A question needing the goal's arithmetic: weeks to the target, the rate, on track or not. */
 export const PACE_ASK =
   /\bhow (long|many weeks|many months|soon)\b|\bwhen will i (reach|hit|get to|be)\b|\bat (this|my|the) (current )?(rate|pace)\b|\bon track\b|\b(rate|pace) (per|a) week\b|\bhow fast am i\b|\bweeks to (my )?(target|goal)\b/;
+
+/** A question about the member's plan, Flex Credits or the free plan's weekly workouts. */
+export const ACCOUNT_ASK =
+  /\b(what|which) (plan|tier|subscription|membership) (am i on|do i have|have i got)\b|\bmy (plan|tier|subscription|membership)\b(?! for\b| today\b| tomorrow\b)|\bcredits?\b|\b(am i|i'm) (on )?(the )?(pro|premium|basic|free)( plan| tier)?\b|\bwhen (does|will) my (plan|subscription|membership) (renew|end|expire|run out)\b|\bhow many (more )?(workouts|generations) (can i|do i have|have i got) (generate|left|make)\b|\b(workouts|generations) (left|remaining) this week\b|\bweekly (workout )?limit\b/;
+
+/** "What is my target weight?": the target itself (the pace is PACE_ASK). */
+export const TARGET_ASK =
+  /\b(target|goal) weight\b|\bweight (target|goal)\b|\bhow much (more )?(weight )?(do i have|have i got|is left) to (lose|gain)\b|\bhow far (am i )?from my (target|goal)\b/;

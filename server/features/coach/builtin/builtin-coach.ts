@@ -3,11 +3,11 @@ import { type Intent, classify, normalise } from './intents.ts';
 import type { Coach, CoachData, CoachRequest } from '../../../integrations/llm/types.ts';
 import type { Answer, Context } from './answer-kit.ts';
 import { safety } from './safety.ts';
-import { goals, measurements, recent, streak, totals } from './progress.ts';
+import { goals, measurements, recent, streak, target, totals } from './progress.ts';
 import { muscle, trainToday } from './training.ts';
 import { exercise } from './exercise.ts';
 import { lifts, nextTime } from './lifts.ts';
-import { food, notesAnswer, pace, profileAnswer } from './member-data.ts';
+import { account, food, notesAnswer, pace, profileAnswer } from './member-data.ts';
 import { motivation, recovery } from './wellbeing.ts';
 import { nutrition, saved } from './plan.ts';
 import { fallback, help, thanks } from './help.ts';
@@ -48,7 +48,9 @@ const ANSWERS: Record<Intent, Answer> = {
   food,
   notes: notesAnswer,
   profile: profileAnswer,
+  account,
   pace,
+  target,
   safety,
   exercise,
   lifts,

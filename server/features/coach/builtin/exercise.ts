@@ -4,7 +4,7 @@ import { genericGuide } from '../../exercises/guides.ts';
 import { plural, prescription } from '../../../integrations/llm/facts.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords, when, workoutsWord } from './answer-kit.ts';
-import { help } from './help.ts';
+import { fallback } from './help.ts';
 
 /* Built-in coach answers: How to do an exercise (its guide), or how often the member has done it (their history). */
 
@@ -51,7 +51,7 @@ async function exerciseHistory(ctx: Context, name: string): Promise<string> {
 
 export async function exercise(ctx: Context): Promise<string> {
   const mention = ctx.cls.exercise;
-  if (!mention) return help(ctx, 'fallback');
+  if (!mention) return fallback(ctx);
   const guide: ExerciseGuide = await ctx.data.exerciseGuide(mention.name);
   if (EXERCISE_HISTORY.test(ctx.text)) return exerciseHistory(ctx, guide.name);
   const lines: string[] = [];

@@ -5,25 +5,36 @@ import { bullets, days, firstName, keyFigure, workoutsWord } from './answer-kit.
 
 const CAPABILITIES = bullets([
   '**Streak and totals**: "What\'s my streak?", "How many workouts have I done?"',
-  '**Your workouts**: "What did I do last time?", "What should I train today?"',
-  '**Measurements and goals**: "How is my weight going?", "Am I on track for my goal?"',
-  '**Exercises**: "How do I do lunges?", "Exercises for my back"',
-  '**Saved workouts, motivation, recovery, nutrition basics and safety**',
+  '**Your workouts and lifts**: "What did I do last time?", "My best bench?", "How do I progress next session?"',
+  '**Today\'s training**: "What should I train today?", "Exercises for my back", "How do I do lunges?"',
+  '**Measurements and goals**: "How is my weight going?", "How many weeks to my target?"',
+  '**Food, notes and settings**: "Protein today?", "What did I write about my knee?", "What equipment do I have?", "How many credits do I have?"',
+  '**Saved workouts, motivation, recovery and safety**',
 ]);
 
-export async function help(ctx: Context, kind: 'greeting' | 'help' | 'fallback'): Promise<string> {
+export async function help(ctx: Context, kind: 'greeting' | 'help'): Promise<string> {
   const [user, stats] = await Promise.all([ctx.data.profile(), ctx.data.stats()]);
   const name = firstName(user);
   const opening =
     kind === 'greeting'
       ? `Hi ${name}! I'm Flex, your coach.`
-      : kind === 'help'
-        ? `I'm Flex, your coach, ${name}. I answer from your own training data.`
-        : `I'm not sure what you're asking, ${name}, but I can help with your training.`;
+      : `I'm Flex, your coach, ${name}. I answer from your own training data.`;
   return [`${opening} ${keyFigure(stats, ctx.today)}`, 'Ask me about:', CAPABILITIES].join('\n\n');
 }
 
-export const fallback = (ctx: Context) => help(ctx, /^\W*$/.test(ctx.text) ? 'help' : 'fallback');
+/**
+ * A message no answer family matched: say plainly what Flex can and cannot do, and what to ask.
+ * No figures: nothing was asked about them.
+ */
+export async function fallback(ctx: Context): Promise<string> {
+  if (/^\W*$/.test(ctx.text)) return help(ctx, 'help');
+  const name = firstName(await ctx.data.profile());
+  return [
+    `I can't help with that one, ${name}. I answer from your own FlexCoach data and coach your training; I can't look things up on the web (news, weather, prices) or diagnose anything.`,
+    'Ask me about:',
+    CAPABILITIES,
+  ].join('\n\n');
+}
 
 export async function thanks(ctx: Context): Promise<string> {
   const [user, stats] = await Promise.all([ctx.data.profile(), ctx.data.stats()]);

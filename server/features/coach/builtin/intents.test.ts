@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#common/schemas/users.ts';
-import { classify } from './intents.ts';
+import { classify, normalise } from './intents.ts';
 import { asData, buildSystemPrompt } from '../../../integrations/llm/system-prompt.ts';
 
 const first = (message: string) => classify(message).intents[0];
@@ -25,8 +25,27 @@ describe('classify', () => {
     ['good morning flex', 'greeting'],
     ['thanks!', 'thanks'],
     ['what can you do?', 'help'],
+    // Said another way (synonyms.ts), and the account.
+    ['When did I last hit the gym?', 'recent'],
+    ['how was my week?', 'totals'],
+    ['How much do I weigh?', 'measurements'],
+    ["what's today's workout?", 'today'],
+    ['my pb on bench?', 'lifts'],
+    ['What is my target weight?', 'target'],
+    ['How many credits do I have?', 'account'],
+    ['what plan am I on', 'account'],
+    ['At my current rate, how many weeks to my target weight?', 'pace'],
   ] as const)('%s -> %s', (message, intent) => {
     expect(first(message)).toBe(intent);
+  });
+
+  it('scores below the threshold pick nothing: the coach says what it can do', () => {
+    expect(classify("what's the weather tomorrow?").intents).toEqual([]);
+    expect(classify('purple elephants').intents).toEqual([]);
+  });
+
+  it('a workout done with "my bodyweight" keeps its equipment words', () => {
+    expect(normalise('a workout using my bodyweight')).toContain('bodyweight');
   });
 
   it('finds the exercise asked about', () => {

@@ -2,7 +2,17 @@ import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measure
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
 import { liftWordIn } from './lift-words.ts';
 import { correctTypos } from './typos.ts';
-import { FOOD_ASK, FOOD_WORDS, NEXT_ASK, NOTES_ASK, PACE_ASK, PROFILE_ASK } from './asks.ts';
+import { canonicalPhrases } from './synonyms.ts';
+import {
+  ACCOUNT_ASK,
+  FOOD_ASK,
+  FOOD_WORDS,
+  NEXT_ASK,
+  NOTES_ASK,
+  PACE_ASK,
+  PROFILE_ASK,
+  TARGET_ASK,
+} from './asks.ts';
 import type { CoachTurn } from '../../../integrations/llm/types.ts';
 
 /**
@@ -19,7 +29,9 @@ export const INTENTS = [
   'food',
   'notes',
   'profile',
+  'account',
   'pace',
+  'target',
   'streak',
   'totals',
   'recent',
@@ -53,15 +65,20 @@ export interface Classification {
   text?: string;
 }
 
-/** Lower case, straight apostrophes, single spaces, the coach's words spelt right. */
+/**
+ * Lower case, straight apostrophes, single spaces, the coach's words spelt right, and members'
+ * phrasings rewritten to the words the answer families know (synonyms.ts).
+ */
 export function normalise(text: string): string {
-  return correctTypos(
-    text
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc]/g, "'")
-      .replace(/[\u201c\u201d]/g, '"')
-      .replace(/\s+/g, ' ')
-      .trim(),
+  return canonicalPhrases(
+    correctTypos(
+      text
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u02bc]/g, "'")
+        .replace(/[\u201c\u201d]/g, '"')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
   );
 }
 
@@ -120,7 +137,9 @@ const RULES: Record<
   next: [[NEXT_ASK, 8]],
   notes: [[NOTES_ASK, 6]],
   profile: [[PROFILE_ASK, 6]],
+  account: [[ACCOUNT_ASK, 7]],
   pace: [[PACE_ASK, 6]],
+  target: [[TARGET_ASK, 5]],
   streak: [
     [/\bstreaks?\b/, 4],
     [/\bin a row\b|\bconsecutive\b|\bdays straight\b|\bstraight days\b/, 4],
@@ -426,7 +445,9 @@ const PRECISE: ReadonlySet<Intent> = new Set([
   'food',
   'notes',
   'profile',
+  'account',
   'pace',
+  'target',
 ]);
 
 /** Second answers worth adding only when clearly asked for (an exercise how-to scores 5+). */

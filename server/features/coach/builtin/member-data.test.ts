@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../../../db/schema/index.ts';
 import { addDays, utcToday, weekStartOf } from '#common/streaks.ts';
 import { formatDate } from '../../../integrations/llm/facts.ts';
 import {
@@ -71,7 +73,7 @@ describe('built-in coach: nutrition, notes, preferences and goal arithmetic', ()
 
   it('what equipment do I have? answers the equipment and nothing else', async () => {
     expect(await ask(member, 'What equipment do I have?')).toBe(
-      'Your equipment: **Dumbbells, Bench**. Change them in /account-settings.',
+      'Your equipment: **Dumbbells, Bench**. Change it in /account-settings.',
     );
   });
 
@@ -149,5 +151,50 @@ describe('built-in coach: nutrition, notes, preferences and goal arithmetic', ()
     expect(answer).toMatch(/^Because \*\*.+\*\* fits what you set: your Intermediate level/);
     expect(answer).toContain('Dumbbells, Bench');
     expect(answer).toMatch(/Skipping [^:]+: you trained (it|them) today\./);
+  });
+
+  it('plan and credits: the tier, the Flex Credits and the free weekly workouts, from the account', async () => {
+    const { db } = t.database;
+    await db
+      .update(subscriptions)
+      .set({ tier: 'free', flexCredits: 7 })
+      .where(eq(subscriptions.userId, other.user.id));
+    const free = (message: string) => ask(other, message, { tier: 'free' });
+    expect(await free('How many credits do I have?')).toBe(
+      'You have **7 Flex Credits**. On the Free plan each chat with me uses one; buy more at /buy-credits.',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      headers: { cookie: other.cookie },
+      payload: { userId: other.user.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await free('how many workouts can I generate left this week?')).toMatch(
+      /^You have \*\*2 of 3\*\* generated workouts left/,
+    );
+    expect(await free('What plan am I on?')).toMatch(/^You're on the \*\*Free\*\* plan\./);
+
+    const renews = new Date(Date.now() + 20 * 86_400_000);
+    await db
+      .update(subscriptions)
+      .set({ tier: 'pro', currentPeriodEnd: renews, cancelAtPeriodEnd: true })
+      .where(eq(subscriptions.userId, other.user.id));
+    expect(await ask(other, 'which plan am i on')).toBe(
+      `You're on the **Pro** plan. You've cancelled it: it ends on ${formatDate(renews.toISOString().slice(0, 10))}.`,
+    );
+    expect(await ask(other, 'weekly limit?')).toContain('no weekly limit');
+    // "My plan for today" is a workout question, not the account.
+    expect(classify("what's my plan for today?").intents[0]).toBe('today');
+  });
+
+  it('target weight leads with the target; protein advice is computed from their own weight', async () => {
+    expect(await ask(member, 'What is my target weight?')).toBe(
+      `Your target weight is **165 lbs**, by ${formatDate(addDays(today, 70))}: **10.5 lbs to lose** from 175.5 lbs.`,
+    );
+    // 175.5 lbs is 79.6 kg: 1.4-2 g per kg is 111-159 g, rounded to 5 g.
+    const protein = await ask(member, 'How much protein should I eat?');
+    expect(protein).toMatch(/^About \*\*110-160 g of protein a day\*\* for you/);
+    expect(protein).toContain("Today you've logged 120 g.");
   });
 });

@@ -1,5 +1,6 @@
 import { addDays, weekStartOf } from '#common/streaks.ts';
 import { weightUnit } from '#common/units.ts';
+import { TIER_CONFIG } from '#common/constants.ts';
 import {
   equipmentLabels,
   formatDate,
@@ -7,6 +8,7 @@ import {
   levelLabel,
   measurementTrend,
   num,
+  plural,
   qty,
   relativeDay,
   weightGoal,
@@ -147,7 +149,7 @@ export async function profileAnswer(ctx: Context): Promise<string> {
         : /\bunits?\b/.test(ctx.text)
           ? ['units']
           : ['equipment', 'level', 'goals', 'schedule', 'units'];
-  return `${order.map((key) => lines[key]).join(' ')} Change them in /account-settings.`;
+  return `${order.map((key) => lines[key]).join(' ')} Change ${order.length === 1 ? 'it' : 'them'} in /account-settings.`;
 }
 
 export async function pace(ctx: Context): Promise<string> {
@@ -183,6 +185,36 @@ export async function pace(ctx: Context): Promise<string> {
   // "Am I on track?" is a yes-or-no question: the answer comes first.
   if (/\bon track\b/.test(ctx.text) && onTrack !== null) {
     line = `${onTrack ? 'Yes' : 'Not quite'}. ${line}`;
+  }
+  return line;
+}
+
+/** "How many credits do I have?", "what plan am I on?", "how many workouts can I generate?". */
+export async function account(ctx: Context): Promise<string> {
+  const plan = await ctx.data.plan();
+  const name = TIER_CONFIG[plan.tier].name;
+  const free = plan.tier === 'free';
+  if (/\bcredits?\b/.test(ctx.text)) {
+    const credits = `You have **${plural(plan.flexCredits, 'Flex Credit')}**.`;
+    return free
+      ? `${credits} On the Free plan each chat with me uses one; buy more at /buy-credits.`
+      : `${credits} On your ${name} plan, chatting with me doesn't use them.`;
+  }
+  if (/\bleft\b|\bremaining\b|\blimit\b|\bgenerate\b|\bgenerations\b/.test(ctx.text)) {
+    if (plan.weeklyWorkoutLimit === null) {
+      return `Your **${name}** plan has no weekly limit: generate as many workouts as you like.`;
+    }
+    const left = Math.max(0, plan.weeklyWorkoutLimit - plan.generatedLast7Days);
+    return `You have **${left} of ${plan.weeklyWorkoutLimit}** generated workouts left: the Free plan allows ${plan.weeklyWorkoutLimit} in any 7 days, and you've generated ${plan.generatedLast7Days}.`;
+  }
+  let line = `You're on the **${name}** plan.`;
+  if (free) {
+    line += ` You've generated ${plan.generatedLast7Days} of ${plan.weeklyWorkoutLimit ?? 0} free workouts in the last 7 days, and you have ${plural(plan.flexCredits, 'Flex Credit')}.`;
+  } else if (plan.currentPeriodEnd) {
+    const date = formatDate(plan.currentPeriodEnd.slice(0, 10));
+    line += plan.cancelAtPeriodEnd
+      ? ` You've cancelled it: it ends on ${date}.`
+      : ` It renews on ${date}.`;
   }
   return line;
 }

@@ -1,9 +1,9 @@
 import { type Goal, TIER_CONFIG } from '#common/constants.ts';
 import { SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
-import { goalLabels, measurementTrend, plural } from '../../../integrations/llm/facts.ts';
+import { goalLabels, measurementTrend, num, plural } from '../../../integrations/llm/facts.ts';
+import { weightUnit } from '#common/units.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets } from './answer-kit.ts';
-import { weightGoalLine } from './progress.ts';
 import { asGoals } from './training.ts';
 
 /* Built-in coach answers: Saved workouts and nutrition: what the member's plan includes, and where to find it. */
@@ -66,26 +66,47 @@ const NUTRITION_BY_GOAL: Record<Goal, string[]> = {
   ],
 };
 
+/**
+ * Protein for people who train, 1.4 to 2.0 g per kg of body weight a day (the International
+ * Society of Sports Nutrition's position stand, 2017), from the member's own latest weight.
+ */
+const PROTEIN_G_PER_KG = [1.4, 2] as const;
+const LB_PER_KG = 2.2046226218;
+
 export async function nutrition(ctx: Context): Promise<string> {
   const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);
   const goal = asGoals(user.goals)[0]!;
   const label = goalLabels(user)[0] ?? 'General Fitness';
-  const lines = [
+  const tracking =
+    ctx.request.tier === 'free'
+      ? 'Nutrition tracking (calories, macros and water) is on the Basic plan and above: see /upgrade.'
+      : 'Log your meals, macros and water at /nutrition to see how your days add up.';
+  const caveat =
+    'With a health condition, or for a personal meal plan, see a registered dietitian or your doctor.';
+
+  // "How much protein should I eat?": a range from their own weight, and today's log if any.
+  const trend = measurementTrend(weights, 'weight', user.units);
+  const weight = trend?.latest.value ?? user.currentWeight;
+  if (/\bprotein\b/.test(ctx.text) && weight) {
+    const kg = user.units === 'metric' ? weight : weight / LB_PER_KG;
+    const [low, high] = PROTEIN_G_PER_KG.map((perKg) => Math.round((kg * perKg) / 5) * 5);
+    const unit = weightUnit(user.units);
+    const logs = ctx.request.tier === 'free' ? [] : await ctx.data.dailyLogs();
+    const todayLog = logs.find((log) => log.date === ctx.today);
+    const logged = todayLog
+      ? ` Today you've logged ${todayLog.protein} g.`
+      : ctx.request.tier === 'free'
+        ? ''
+        : ' Log it at /nutrition and I can add up your days.';
+    return `About **${low}-${high} g of protein a day** for you: 1.4-2 g per kg of body weight for people who train, at your ${num(weight)} ${unit}, spread over 3 or 4 meals.${logged}\n\n${caveat}`;
+  }
+
+  return [
     `Nutrition basics for your goal of **${label}**:`,
     bullets([
       ...NUTRITION_BY_GOAL[goal],
       'Drink water regularly through the day, and more on training days.',
     ]),
-  ];
-  const goalLine = weightGoalLine(user, measurementTrend(weights, 'weight', user.units), ctx.today);
-  if (goalLine) lines.push(goalLine);
-  lines.push(
-    ctx.request.tier === 'free'
-      ? 'Nutrition tracking (calories, macros and water) is on the Basic plan and above: see /upgrade.'
-      : 'Log your meals, macros and water at /nutrition to see how your days add up.',
-  );
-  lines.push(
-    "I can't give medical or dietary prescriptions: for a personal plan, or with a health condition, see a registered dietitian or your doctor.",
-  );
-  return lines.join('\n\n');
+    `${tracking} ${caveat}`,
+  ].join('\n\n');
 }

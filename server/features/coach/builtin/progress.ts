@@ -61,11 +61,12 @@ export async function streak(ctx: Context): Promise<string> {
       `Your current streak is **0 days**: your last completed workout was on ${when(stats.lastWorkoutDate, ctx.today)}. A workout today starts a new streak.`,
     );
   }
+  // One line of context: the record to beat (the totals are their own question).
   const longest = stats.longestStreak;
   let best = `Your longest streak is **${days(longest)}**`;
   if (longest > current && current > 0) best += `: ${days(longest - current + 1)} more to beat it`;
   else if (longest === current && current > 1) best += ": you're on your best run ever";
-  lines.push(`${best}. You've completed **${workoutsWord(stats.totalWorkouts)}** in total.`);
+  lines.push(`${best}.`);
   return lines.join('\n\n');
 }
 
@@ -85,12 +86,21 @@ export async function totals(ctx: Context): Promise<string> {
     return `You haven't completed any workouts yet, ${firstName(user)}.${logged} ${planned ? `Your plan is ${days(planned)} a week: ` : ''}start your first session at /workout.`;
   }
   const week = thisWeekCount(stats);
+  const weekLine = `**${week}**${planned ? ` of your ${planned} planned` : ''}${week >= (planned ?? Infinity) ? ': weekly target reached ✅' : ''}`;
+  // "How many this week?": the week is the answer.
+  if (/\bthis week\b/.test(ctx.text) && !SUMMARY_ASK.test(ctx.text)) {
+    return `This week you've completed ${weekLine.replace(/^\*\*(\d+)\*\*/, (_, n: string) => `**${workoutsWord(Number(n))}**`)}. In total: ${workoutsWord(stats.totalWorkouts)}.`;
+  }
+  const total = `You've completed **${workoutsWord(stats.totalWorkouts)}** in total${stats.lastWorkoutDate ? `, the last on ${when(stats.lastWorkoutDate, ctx.today)}` : ''}.`;
+  // "How many workouts have I done?": the total, and this week in one short line.
+  if (!SUMMARY_ASK.test(ctx.text)) return `${total} This week: ${weekLine}.`;
+  // "My stats", "how am I doing?": a summary is what was asked.
   const lastFour = stats.weekly.slice(-4).reduce((sum, w) => sum + w.count, 0);
-  const lines = [
-    `You've completed **${workoutsWord(stats.totalWorkouts)}** in total${stats.lastWorkoutDate ? `, the last on ${when(stats.lastWorkoutDate, ctx.today)}` : ''}.`,
+  return [
+    total,
     bullets(
       [
-        `This week: **${week}**${planned ? ` of your ${planned} planned` : ''}${week >= (planned ?? Infinity) ? ': weekly target reached ✅' : ''}`,
+        `This week: ${weekLine}`,
         `Last 4 weeks: **${lastFour}** (${num(lastFour / 4)} a week on average)`,
         `Current streak: **${days(stats.currentStreak)}**; longest: **${days(stats.longestStreak)}**`,
         unfinished > 0
@@ -98,11 +108,12 @@ export async function totals(ctx: Context): Promise<string> {
           : '',
       ].filter(Boolean),
     ),
-  ];
-  const message = streakMessage(stats.currentStreak);
-  if (message) lines.push(message);
-  return lines.join('\n\n');
+  ].join('\n\n');
 }
+
+/** A question asking for a summary rather than one figure. */
+const SUMMARY_ASK =
+  /\bstats?\b|\bstatistics\b|\bnumbers\b|\bsummary\b|\boverview\b|\bprogress\b|\bhow am i doing\b|\bhow('m| am) i going\b/;
 
 function workoutLine(workout: Workout, today: string): string {
   const names = workout.exercises.map((e) => e.name);
@@ -193,6 +204,14 @@ export async function measurements(ctx: Context): Promise<string> {
   for (const type of types) {
     const trend = measurementTrend(all, type, user.units);
     if (type === 'weight') {
+      // "How much do I weigh?": the weight, dated, and its change in one sentence.
+      if (trend && types.length === 1 && /\bcurrent weight\b|\bweigh now\b/.test(ctx.text)) {
+        const change =
+          trend.entries > 1
+            ? `, ${describeChange(trend.change, trend.unit)} since your first entry (${formatDate(trend.first.date)})`
+            : '';
+        return `You weigh **${qty(trend.latest.value, trend.unit)}** (logged ${formatDate(trend.latest.date)})${change}.`;
+      }
       if (trend) {
         let line = trendLine(trend);
         const losing = user.targetWeight !== null && user.targetWeight < trend.first.value;
@@ -265,4 +284,23 @@ export async function goals(ctx: Context): Promise<string> {
     lines.push('The first step towards them: your first workout at /workout.');
   }
   return lines.join('\n\n');
+}
+
+/** "What is my target weight?": the target, its date and the distance, in one sentence. */
+export async function target(ctx: Context): Promise<string> {
+  const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);
+  const unit = weightUnit(user.units);
+  if (user.targetWeight === null) {
+    return "You haven't set a target weight: add one in /account-settings and I'll track your pace.";
+  }
+  const trend = measurementTrend(weights, 'weight', user.units);
+  const goal = weightGoal(user, trend, ctx.today);
+  const by = goal.targetDate ? `, by ${formatDate(goal.targetDate)}` : '';
+  if (goal.current === null || goal.toGo === null) {
+    return `Your target weight is **${num(user.targetWeight)} ${unit}**${by}. Log your weight at /measurements and I'll tell you how far you are.`;
+  }
+  const line = weightGoalLine(user, trend, ctx.today);
+  if (line?.startsWith('🎉')) return line;
+  const direction = goal.toGo > 0 ? 'to lose' : 'to gain';
+  return `Your target weight is **${num(goal.target ?? user.targetWeight)} ${unit}**${by}: **${qty(Math.abs(goal.toGo), unit)} ${direction}** from ${num(goal.current)} ${unit}.`;
 }

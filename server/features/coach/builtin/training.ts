@@ -126,63 +126,56 @@ export async function trainToday(ctx: Context): Promise<string> {
       : `${base} Nothing in your recent workouts called for resting a muscle or changing a load.`;
   }
 
-  const lines: string[] = [];
+  // What was asked for ("a 20-minute workout with dumbbells"), said in the heading.
+  const asked = [
+    askedMinutes !== null ? `${askedMinutes} minutes` : null,
+    askedEquipment !== null
+      ? askedEquipment.includes('no-equipment') && askedEquipment.length === 1
+        ? 'no equipment'
+        : `with ${joinWords(askedEquipment.map((e) => EQUIPMENT_LABELS[e as Equipment] ?? e).map((l) => l.toLowerCase()))}`
+      : null,
+  ].filter(Boolean);
+  const goalsText = goalLabels(user);
+  const heading = `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${goalsText.length > 0 ? ` for your goal of ${goalsText[0]}` : ''}${asked.length > 0 ? `. As you asked: ${asked.join(', ')}` : ''}:`;
+  const list = workout.exercises
+    .map(
+      (e, i) =>
+        `${i + 1}. ${e.name}: ${e.sets} × ${prescription(e) ?? '10 reps'}${
+          e.loadType && typeof e.targetWeight === 'number'
+            ? ` at ${describeLoad(e.targetWeight, e.loadType, user.units)}`
+            : ''
+        }`,
+    )
+    .join('\n');
+
+  // One line of context, before the plan when it changes the answer (already trained today).
+  let context: string | null = null;
   if (doneToday.length > 0) {
-    lines.push(
-      `You've already completed **${doneToday.map((w) => w.title).join('** and **')}** today: nice work! Rest and recovery are part of the plan, so keep the rest of today light (a walk, easy stretching).`,
-    );
+    context = `You've already completed **${doneToday.map((w) => w.title).join('** and **')}** today: rest is part of the plan, so keep the rest of today light.`;
+  } else if (stats.totalWorkouts === 0) {
+    context = "This will be your first workout: let's start with something that fits your profile.";
+  } else if (planned && week >= planned) {
+    context = `You've already done ${week} of your ${planned} planned workouts this week, so a lighter session or a rest day is fine too.`;
   } else if (doneYesterday.length > 0) {
     const muscles = trainedMuscles(doneYesterday);
-    lines.push(
-      `Yesterday you trained **${doneYesterday.map((w) => w.title).join('** and **')}**${muscles.length > 0 ? ` (mostly ${joinWords(muscles)})` : ''}.`,
-    );
-  } else if (stats.totalWorkouts === 0) {
-    lines.push(
-      "This will be your first workout: let's start with something that fits your profile.",
-    );
+    context = `Yesterday you trained **${doneYesterday.map((w) => w.title).join('** and **')}**${muscles.length > 0 ? ` (mostly ${joinWords(muscles)})` : ''}.`;
   } else if (stats.lastWorkoutDate) {
-    lines.push(
-      `Your last completed workout was on ${when(stats.lastWorkoutDate, ctx.today)}, so you're fresh.`,
-    );
+    context = `Your last completed workout was on ${when(stats.lastWorkoutDate, ctx.today)}, so you're fresh.`;
   }
-  if (planned && week >= planned && doneToday.length === 0) {
-    lines.push(
-      `You've already done ${week} of your ${planned} planned workouts this week, so a lighter session or a rest day is fine too.`,
-    );
-  }
-  const goalsText = goalLabels(user);
-  if (askedMinutes !== null || askedEquipment !== null) {
-    const asked = [
-      askedMinutes !== null ? `${askedMinutes} minutes` : null,
-      askedEquipment !== null
-        ? askedEquipment.includes('no-equipment') && askedEquipment.length === 1
-          ? 'no equipment'
-          : `with ${joinWords(askedEquipment.map((e) => EQUIPMENT_LABELS[e as Equipment] ?? e).map((l) => l.toLowerCase()))}`
-        : null,
-    ].filter(Boolean);
-    lines.push(`As you asked: ${asked.join(', ')}.`);
-  }
-  lines.push(
-    `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${goalsText.length > 0 ? ` for your goal of ${goalsText[0]}` : ''}:`,
-  );
-  lines.push(
-    workout.exercises
-      .map(
-        (e, i) =>
-          `${i + 1}. ${e.name}: ${e.sets} × ${prescription(e) ?? '10 reps'}${
-            e.loadType && typeof e.targetWeight === 'number'
-              ? ` at ${describeLoad(e.targetWeight, e.loadType, user.units)}`
-              : ''
-          }`,
-      )
-      .join('\n'),
-  );
+  // "Give me a workout": the workout is the answer and comes first.
+  const wantsWorkout = asked.length > 0 || WORKOUT_REQUEST.test(ctx.text);
+  const lines =
+    context && !wantsWorkout
+      ? [context, heading, list]
+      : [heading, list, ...(context ? [context] : [])];
   if (adaptations.length > 0) lines.push(bullets(adaptations.slice(0, 3)));
-  lines.push(
-    'Generate your session at /workout: it follows the same rules (rested muscles, your equipment, level and time), with timers and rest built in.',
-  );
+  lines.push('Start it at /workout, with timers and rest built in.');
   return lines.join('\n\n');
 }
+
+/** "Give me / make me / build me a workout": a request for the workout itself. */
+const WORKOUT_REQUEST =
+  /\b(give|make|build|create|write|plan|generate) me\b.*\b(workout|session|plan|routine|program(me)?)\b/;
 
 export async function muscle(ctx: Context): Promise<string> {
   const group = ctx.cls.muscle ?? 'legs';

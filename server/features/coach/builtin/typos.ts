@@ -56,6 +56,8 @@ const VOCABULARY = [
   'heaviest',
   'minute',
   'minutes',
+  'credits',
+  'subscription',
 ] as const;
 const KNOWN = new Set<string>(VOCABULARY);
 

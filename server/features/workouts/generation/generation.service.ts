@@ -33,6 +33,27 @@ export const WEEKLY_LIMIT_MESSAGE = `You've reached your weekly workout limit. T
  */
 export const HISTORY_SIZE = 30;
 
+/**
+ * The member's generated workouts: in all, and in the last 7 days (the free plan's rolling week,
+ * which its weekly limit counts).
+ */
+export async function countGenerations(
+  db: Db,
+  userId: string,
+): Promise<{ total: number; lastWeek: number }> {
+  const [counts] = await db
+    .select({
+      total: count(),
+      lastWeek:
+        sql<number>`count(*) filter (where ${workoutGenerations.createdAt} > now() - interval '7 days')`.mapWith(
+          Number,
+        ),
+    })
+    .from(workoutGenerations)
+    .where(eq(workoutGenerations.userId, userId));
+  return { total: counts?.total ?? 0, lastWeek: counts?.lastWeek ?? 0 };
+}
+
 /** Spec defaults (part 2 section 9), for a profile field that is empty or unreadable. */
 const DEFAULT_PROFILE: GeneratorProfile = {
   level: 'intermediate',
@@ -126,18 +147,7 @@ export async function generateForUser(
   return db.transaction(async (tx) => {
     const tier = await lockPlan(tx, userId);
 
-    const [counts] = await tx
-      .select({
-        total: count(),
-        lastWeek:
-          sql<number>`count(*) filter (where ${workoutGenerations.createdAt} > now() - interval '7 days')`.mapWith(
-            Number,
-          ),
-      })
-      .from(workoutGenerations)
-      .where(eq(workoutGenerations.userId, userId));
-    const total = counts?.total ?? 0;
-    const lastWeek = counts?.lastWeek ?? 0;
+    const { total, lastWeek } = await countGenerations(tx, userId);
     if (tier === 'free' && lastWeek >= FREE_WORKOUTS_PER_WEEK) throw weeklyLimitError();
 
     // The generator works in the member's unit; the database keeps pounds.
