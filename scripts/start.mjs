@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when the build is missing or older than its sources,
-// then runs the production server in this process's place.
+// `npm start`: builds the web app and bundles the server when a build is missing or older than
+// its sources, then runs the production server (plain JavaScript, dist/server/index.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,13 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+const { buildServer, serverBundleStale, SERVER_BUNDLE } = await import('./build-server.mjs');
+if (serverBundleStale()) {
+  const ms = await buildServer();
+  console.info(`Server bundled in ${ms} ms`);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV stays as the shell sets it: a deployment sets production, which refuses the

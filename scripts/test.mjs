@@ -16,7 +16,8 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL
     ? [['reliability', 'node', ['--import', 'tsx', 'bench/reliability/run.ts', '--ci']]]
     : []),
-  ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['production build (web)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['production build (server)', 'node', ['scripts/build-server.mjs']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 

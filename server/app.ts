@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -36,6 +35,7 @@ import { notesRoutes } from './features/notes/notes.routes.ts';
 import { exportRoutes } from './features/export/export.routes.ts';
 import { publicStatsRoutes } from './features/stats/public-stats.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
+import { createBlogCache } from './features/blog/blog-cache.ts';
 import { adminBlogRoutes } from './features/blog/admin-blog.routes.ts';
 import { blogPageRoutes } from './features/blog/blog-page.routes.ts';
 import { createBuiltinCoach } from './features/coach/builtin/builtin-coach.ts';
@@ -53,8 +53,9 @@ import { generationRoutes } from './features/workouts/generation/generation.rout
 import { workoutsRoutes } from './features/workouts/workouts.routes.ts';
 import { measurementsRoutes } from './features/measurements/measurements.routes.ts';
 import path from 'node:path';
+import { fromRoot } from './paths.ts';
 
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+export const DEFAULT_WEB_DIR = fromRoot('dist/web');
 /** JSON bodies above this size are refused with 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -172,8 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicStatsRoutes(deps));
   await app.register(affiliateRoutes(deps));
   await app.register(adminAffiliateRoutes(deps));
-  await app.register(blogRoutes(deps));
-  await app.register(adminBlogRoutes(deps));
+  const blogCache = createBlogCache(deps.database, deps.appUrl);
+  await app.register(blogRoutes(blogCache));
+  await app.register(adminBlogRoutes(deps, blogCache));
   await app.register(adminRoutes(deps));
 
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;

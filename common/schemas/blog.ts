@@ -101,3 +101,7 @@ export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
 /** A published post as the public sees it. */
 export const BlogPostSchema = AdminBlogPostSchema.omit({ published: true, updatedAt: true });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** A published post in the public list: everything but its content (decision 024). */
+export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
+import { fromRoot } from '../paths.ts';
 import { keepDrizzleTypesAsText } from './pglite-parsers.ts';
 import { shareTheEventLoop } from './pglite-turns.ts';
 import { preparePglite, preparePostgres, type Prepare } from './prepared.ts';
@@ -27,7 +27,7 @@ export interface Database {
 }
 
 const MIGRATION_LOCK_ID = 727_274_001;
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = fromRoot('server/db/migrations');
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ }

@@ -21,6 +21,7 @@ import {
 import { toSessionUser } from '../users/users.presenter.ts';
 import { getUser } from '../users/users.service.ts';
 import type { AppDeps } from '../../deps.ts';
+import { NotModifiedSchema, publicBody, sendPublic } from '../../http/public-cache.ts';
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
 
 export const authRoutes =
@@ -144,20 +145,23 @@ export const authRoutes =
       },
     );
 
+    const publicConfig = publicBody({
+      mailConfigured: deps.mailer.configured,
+      paymentsMode: deps.payments.mode,
+      stripePublishableKey:
+        deps.payments.mode === 'stripe' ? (deps.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    });
     app.get(
       '/api/config',
       {
         schema: {
           tags: ['config'],
           summary: 'Public configuration the web app needs',
-          response: { 200: PublicConfigSchema },
+          security: [],
+          response: { 200: PublicConfigSchema, 304: NotModifiedSchema },
         },
       },
-      async () => ({
-        mailConfigured: deps.mailer.configured,
-        paymentsMode: deps.payments.mode,
-        stripePublishableKey:
-          deps.payments.mode === 'stripe' ? (deps.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-      }),
+      // The same for everyone until the process restarts with other settings.
+      async (request, reply) => sendPublic(request, reply, publicConfig),
     );
   };

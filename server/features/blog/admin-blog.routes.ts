@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toAdminBlogPost } from './blog.presenter.ts';
+import type { BlogCache } from './blog-cache.ts';
 import { createPost, deletePost, getPost, listAllPosts, updatePost } from './blog.service.ts';
 
 /** Checked before body validation: non-admins get 401/403, never a validation report. */
@@ -13,9 +14,14 @@ const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 const SuccessSchema = z.object({ success: z.literal(true) });
 
 export const adminBlogRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, blogCache: BlogCache): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps.database;
+    // Every change shows on the public blog at once (the next read prepares it again).
+    const changed = <T>(result: T): T => {
+      blogCache.invalidate();
+      return result;
+    };
     const tags = ['admin'];
 
     app.get(
@@ -64,7 +70,7 @@ export const adminBlogRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(toAdminBlogPost(await createPost(db, request.body))),
+        reply.status(201).send(toAdminBlogPost(changed(await createPost(db, request.body)))),
     );
 
     app.put(
@@ -87,7 +93,8 @@ export const adminBlogRoutes =
           },
         },
       },
-      async (request) => toAdminBlogPost(await updatePost(db, request.params.id, request.body)),
+      async (request) =>
+        toAdminBlogPost(changed(await updatePost(db, request.params.id, request.body))),
     );
 
     app.delete(
@@ -102,7 +109,7 @@ export const adminBlogRoutes =
         },
       },
       async (request) => {
-        await deletePost(db, request.params.id);
+        changed(await deletePost(db, request.params.id));
         return { success: true as const };
       },
     );

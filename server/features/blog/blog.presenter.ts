@@ -1,5 +1,5 @@
-import type { AdminBlogPost, BlogPost } from '#common/schemas/blog.ts';
-import type { BlogPostRow } from './blog.service.ts';
+import type { AdminBlogPost, BlogPost, BlogPostSummary } from '#common/schemas/blog.ts';
+import type { BlogPostRow, BlogSummaryRow } from './blog.service.ts';
 
 export function toAdminBlogPost(row: BlogPostRow): AdminBlogPost {
   return {
@@ -25,5 +25,11 @@ export function toAdminBlogPost(row: BlogPostRow): AdminBlogPost {
 /** The public view: no draft flag, no edit time. */
 export function toBlogPost(row: BlogPostRow): BlogPost {
   const { published: _published, updatedAt: _updatedAt, ...post } = toAdminBlogPost(row);
+  return post;
+}
+
+/** The public list's view: the public post without its content. */
+export function toBlogSummary(row: BlogSummaryRow): BlogPostSummary {
+  const { content: _content, ...post } = toBlogPost({ ...row, content: '' });
   return post;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../test/helpers.ts';
 import { injectPostHead } from './blog-seo.ts';
 import { seedBlogPosts, STARTER_POSTS } from './seed-posts.ts';
+import { getPublishedPost } from './blog.service.ts';
 
 let t: TestContext;
 let admin: Member;
@@ -326,6 +327,81 @@ describe('public blog', () => {
   });
 });
 
+describe('public blog caching', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('the list ships no content; list, post, sitemap and feed carry an ETag and revalidate', async () => {
+    const post = await createPost({
+      published: true,
+      content: `<p>${'Brace, breathe and lift. '.repeat(100)}</p>`,
+    });
+    const list = await get('/api/blog');
+    expect(list.json()[0]).not.toHaveProperty('content');
+    expect(list.json().find((p: BlogPost) => p.slug === post.slug)).toMatchObject({
+      title: post.title,
+      excerpt: post.excerpt,
+    });
+    for (const url of ['/api/blog', `/api/blog/${post.slug}`, '/sitemap.xml', '/blog/rss.xml']) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers.etag, url).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers['cache-control'], url).toBe('public, no-cache');
+      const again = await get(url, { 'if-none-match': first.headers.etag as string });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      const other = await get(url, { 'if-none-match': 'W/"something-else"' });
+      expect(other.statusCode, url).toBe(200);
+    }
+    // The post itself has its content, gzipped for a client that accepts it.
+    const full = await get(`/api/blog/${post.slug}`, { 'accept-encoding': 'gzip' });
+    expect(full.headers['content-encoding']).toBe('gzip');
+    expect(full.headers.vary).toContain('accept-encoding');
+  });
+
+  it("an admin's edit, unpublish or delete shows on the very next read", async () => {
+    const post = await createPost({ published: true, title: 'Before the edit' });
+    const before = await get('/api/blog');
+    const postBefore = await get(`/api/blog/${post.slug}`);
+    const tag = before.headers.etag as string;
+    const postTag = postBefore.headers.etag as string;
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blog/${post.id}`,
+      headers: adminHeaders(),
+      payload: postInput({ slug: post.slug, published: true, title: 'After the edit' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await get('/api/blog', { 'if-none-match': tag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().find((p: BlogPost) => p.slug === post.slug).title).toBe('After the edit');
+    const postAfter = await get(`/api/blog/${post.slug}`, { 'if-none-match': postTag });
+    expect(postAfter.statusCode).toBe(200);
+    expect(postAfter.json().title).toBe('After the edit');
+    expect((await get('/sitemap.xml')).body).toContain(post.slug);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blog/${post.id}`,
+      headers: adminHeaders(),
+      payload: postInput({ slug: post.slug, published: false }),
+    });
+    expect((await get(`/api/blog/${post.slug}`)).statusCode).toBe(404);
+    expect((await get('/api/blog')).json().map((p: BlogPost) => p.slug)).not.toContain(post.slug);
+
+    const gone = await createPost({ published: true });
+    expect((await get(`/api/blog/${gone.slug}`)).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/blog/${gone.id}`,
+      headers: adminHeaders(),
+    });
+    expect((await get(`/api/blog/${gone.slug}`)).statusCode).toBe(404);
+    expect((await get('/blog/rss.xml')).body).not.toContain(gone.slug);
+  });
+});
+
 describe('starter posts', () => {
   it('are seeded once, published, one per category', async () => {
     const slugs = STARTER_POSTS.map((p) => p.slug);
@@ -337,8 +413,8 @@ describe('starter posts', () => {
     expect(new Set(rows.map((r) => r.category))).toEqual(
       new Set(['Training', 'Nutrition', 'Wellness']),
     );
-    const res = await t.app.inject({ method: 'GET', url: `/api/blog/${slugs[0]}` });
-    expect(res.statusCode).toBe(200);
+    // Seeding runs at start-up, before the app serves (and prepares) the public blog.
+    expect((await getPublishedPost(t.database.db, slugs[0]!)).slug).toBe(slugs[0]);
   });
 });
 

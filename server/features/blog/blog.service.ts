@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BlogPostInputSchema } from '#common/schemas/blog.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,14 +28,34 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 const published = and(eq(blogPosts.published, true), isNotNull(blogPosts.publishedAt));
 
-/** Published posts, newest first. */
-export async function listPublishedPosts(db: Db): Promise<BlogPostRow[]> {
+/** A published post without its content: what the list, the sitemap and the feed need. */
+export type BlogSummaryRow = Omit<BlogPostRow, 'content'>;
+
+/** Published posts without their content, newest first. */
+export async function listPublishedSummaries(db: Db): Promise<BlogSummaryRow[]> {
+  const { content: _content, ...columns } = getTableColumns(blogPosts);
   return db
-    .select()
+    .select(columns)
     .from(blogPosts)
     .where(published)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.createdAt))
     .limit(BLOG_LIST_LIMIT);
+}
+
+/**
+ * What changes when a published post is added, edited, unpublished or deleted: a cheap read that
+ * lets every app instance on one PostgreSQL database see another's edits.
+ */
+export async function publishedVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      posts: count(),
+      updated: sql<string | null>`max(${blogPosts.updatedAt})::text`,
+      created: sql<string | null>`max(${blogPosts.createdAt})::text`,
+    })
+    .from(blogPosts)
+    .where(published);
+  return `${row?.posts ?? 0}|${row?.updated ?? ''}|${row?.created ?? ''}`;
 }
 
 /** One published post by slug; drafts answer 404 like a missing post. */

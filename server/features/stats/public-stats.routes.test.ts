@@ -86,6 +86,31 @@ describe('GET /api/public/stats', () => {
     expect(Number.isInteger(body.workoutsCompleted)).toBe(true);
   });
 
+  it('carries an ETag and answers 304 while the figures hold; /api/config too', async () => {
+    const app = await newInstance();
+    const first = await getStats(app);
+    const etag = first.res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/public/stats',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toMatchObject({ paymentsMode: expect.any(String) });
+    expect(config.headers['cache-control']).toBe('public, no-cache');
+    const configAgain = await t.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { 'if-none-match': config.headers.etag as string },
+    });
+    expect(configAgain.statusCode).toBe(304);
+  });
+
   it('keeps every other API answer private', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/exercises/search?q=squat' });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, BlogPost, BlogPostInput } from '#common/schemas/blog.ts';
+import type {
+  AdminBlogPost,
+  BlogPost,
+  BlogPostInput,
+  BlogPostSummary,
+} from '#common/schemas/blog.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Query keys are URL segments (the default query function GETs `key.join('/')`). */
@@ -10,7 +15,7 @@ export const adminBlogPostKey = (id: string) =>
   ['/api/admin/blog', encodeURIComponent(id)] as const;
 
 export function useBlogPosts() {
-  return useQuery<BlogPost[]>({ queryKey: blogPostsKey });
+  return useQuery<BlogPostSummary[]>({ queryKey: blogPostsKey });
 }
 
 export function useBlogPost(slug: string) {

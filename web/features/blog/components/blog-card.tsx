@@ -1,6 +1,6 @@
 import { Clock, Dumbbell, HeartPulse, Salad } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogPost } from '#common/schemas/blog.ts';
+import type { BlogPostSummary } from '#common/schemas/blog.ts';
 import { isHttpUrl, readTimeLabel } from '../lib/blog-format.ts';
 
 /** Cards show at most this many tags (spec part 2 section 9). */
@@ -34,7 +34,7 @@ export function TagList({ tags, limit }: { tags: string[]; limit?: number }) {
 }
 
 /** One post on /blog: image, category, read time, title, excerpt and up to two tags. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post }: { post: BlogPostSummary }) {
   const Icon = CATEGORY_ICON[post.category as keyof typeof CATEGORY_ICON] ?? Dumbbell;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
