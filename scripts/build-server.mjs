@@ -39,8 +39,14 @@ export async function buildServer() {
   const started = performance.now();
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { index: 'server/index.ts' },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
+    // Each dynamic import() stays a chunk of its own, loaded on first use: without splitting,
+    // esbuild would hoist the packages those modules import (Stripe, Google, the model SDK) to the
+    // top of the bundle and load them on every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

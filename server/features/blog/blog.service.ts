@@ -82,8 +82,8 @@ export async function getPost(db: Db, id: string): Promise<BlogPostRow> {
 }
 
 /** The stored columns of a validated input: content sanitised, empty-after-sanitising refused. */
-function toColumns(input: BlogPostValues) {
-  const content = sanitizePostHtml(input.content);
+async function toColumns(input: BlogPostValues) {
+  const content = await sanitizePostHtml(input.content);
   if (!content) {
     throw new AppError('VALIDATION_FAILED', 'Invalid blog post: content Content is required', {
       fields: [{ field: 'content', message: 'Content is required' }],
@@ -107,7 +107,7 @@ function toColumns(input: BlogPostValues) {
 }
 
 export async function createPost(db: Db, input: BlogPostValues): Promise<BlogPostRow> {
-  const columns = toColumns(input);
+  const columns = await toColumns(input);
   try {
     const [row] = await db
       .insert(blogPosts)
@@ -122,7 +122,7 @@ export async function createPost(db: Db, input: BlogPostValues): Promise<BlogPos
 
 export async function updatePost(db: Db, id: string, input: BlogPostValues): Promise<BlogPostRow> {
   const existing = await getPost(db, id);
-  const columns = toColumns(input);
+  const columns = await toColumns(input);
   try {
     const [row] = await db
       .update(blogPosts)

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/index.ts';
 import { sanitizePostHtml } from './blog-sanitize.ts';
@@ -121,13 +122,25 @@ export const STARTER_POSTS: readonly SeedPost[] = [
  * edited or re-used by an admin) is left alone.
  */
 export async function seedBlogPosts(db: Db): Promise<void> {
+  // Every start after the first finds them: one small read, no sanitising.
+  const existing = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(
+      inArray(
+        blogPosts.slug,
+        STARTER_POSTS.map((post) => post.slug),
+      ),
+    );
+  if (existing.length === STARTER_POSTS.length) return;
   const now = new Date();
+  const contents = await Promise.all(STARTER_POSTS.map((post) => sanitizePostHtml(post.content)));
   await db
     .insert(blogPosts)
     .values(
       STARTER_POSTS.map((post, index) => ({
         ...post,
-        content: sanitizePostHtml(post.content),
+        content: contents[index]!,
         published: true,
         // A second apart, so "newest first" has a stable order.
         publishedAt: new Date(now.getTime() - index * 1000),

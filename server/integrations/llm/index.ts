@@ -1,9 +1,8 @@
 import type { Env } from '../../env.ts';
-import { createOpenAICompatibleCoach } from './openai-compatible.ts';
+import { modelForTier } from './model.ts';
 import type { Coach } from './types.ts';
 
 export type { Coach, CoachData, CoachRequest, CoachTurn } from './types.ts';
-export { createOpenAICompatibleCoach } from './openai-compatible.ts';
 
 /**
  * An OpenAI-compatible endpoint when LLM_BASE_URL is set, else `builtin`: the offline coach,
@@ -11,5 +10,14 @@ export { createOpenAICompatibleCoach } from './openai-compatible.ts';
  * (`features/coach/builtin`), so it is handed in by whoever builds the app.
  */
 export function createCoach(env: Env, builtin: Coach): Coach {
-  return env.LLM_BASE_URL ? createOpenAICompatibleCoach(env) : builtin;
+  if (!env.LLM_BASE_URL) return builtin;
+  // The model SDK loads on the first message, not on every start (decision 023).
+  let coach: Promise<Coach> | undefined;
+  const load = () =>
+    (coach ??= import('./openai-compatible.ts').then((m) => m.createOpenAICompatibleCoach(env)));
+  return {
+    provider: 'openai-compatible',
+    modelFor: (tier) => modelForTier(env, tier),
+    reply: async (request, data) => (await load()).reply(request, data),
+  };
 }

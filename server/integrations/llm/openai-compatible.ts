@@ -1,11 +1,10 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
 import { z } from 'zod';
-import type { Tier } from '#common/constants.ts';
 import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schemas/coach.ts';
 import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
 import { personalRecords } from '#common/training/session-records.ts';
-import type { Env } from '../../env.ts';
+import { type LlmEnv, modelForTier } from './model.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   compactSavedWorkout,
@@ -25,31 +24,6 @@ export const MAX_STEPS = 4;
 export const MAX_OUTPUT_TOKENS = 800;
 export const UNAVAILABLE_MESSAGE = 'Flex is unavailable right now. Please try again in a moment.';
 const DETAILS_MAX_CHARS = 200;
-
-type LlmEnv = Pick<
-  Env,
-  | 'LLM_BASE_URL'
-  | 'LLM_API_KEY'
-  | 'LLM_TIMEOUT_MS'
-  | 'FLEX_MODEL'
-  | 'FLEX_MODEL_FREE'
-  | 'FLEX_MODEL_BASIC'
-  | 'FLEX_MODEL_PRO'
-  | 'FLEX_MODEL_PREMIUM'
->;
-
-/** FLEX_MODEL_<TIER>, else FLEX_MODEL (the env schema requires one of them with LLM_BASE_URL). */
-export function modelForTier(env: LlmEnv, tier: Tier): string {
-  const byTier = {
-    free: env.FLEX_MODEL_FREE,
-    basic: env.FLEX_MODEL_BASIC,
-    pro: env.FLEX_MODEL_PRO,
-    premium: env.FLEX_MODEL_PREMIUM,
-  }[tier];
-  const model = byTier ?? env.FLEX_MODEL;
-  if (!model) throw new Error(`No model configured for the ${tier} tier`);
-  return model;
-}
 
 /** The tools: each reads the member's own data through CoachData and returns compact JSON. */
 export function coachTools(data: CoachData) {

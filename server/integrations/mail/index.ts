@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppError } from '../../http/errors.ts';
 
 export interface MailMessage {
@@ -43,12 +43,15 @@ export function createOutboxMailer(dir: string, from: string, log?: FastifyBaseL
 
 /** SMTP through nodemailer, switched on by SMTP_URL. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = createTransport(smtpUrl);
+  // nodemailer loads with the first message, not on every start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)));
   return {
     configured: true,
     async send({ to, subject, text, html }) {
       try {
-        await transport.sendMail({ from, to, subject, text, html });
+        await (await connect()).sendMail({ from, to, subject, text, html });
       } catch (error) {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
