@@ -6,7 +6,7 @@
 //
 //   node scripts/build-server.mjs           builds
 //   node scripts/build-server.mjs --if-stale builds only when a source is newer than the bundle
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -37,6 +37,8 @@ export function serverBundleStale() {
 
 export async function buildServer() {
   const started = performance.now();
+  // No chunk of an earlier build is left beside the new ones.
+  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: { index: 'server/index.ts' },

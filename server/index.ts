@@ -1,13 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { seedAdmin, seedPromoCodes } from './db/seed.ts';
-import { seedBlogPosts } from './features/blog/seed-posts.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
-import { purgeExpiredAuthData } from './features/auth/maintenance.ts';
+
+/** The rest of the server: loaded while the database opens (see main). */
+const loadServer = () =>
+  Promise.all([
+    import('./app.ts'),
+    import('./db/seed.ts'),
+    import('./features/blog/seed-posts.ts'),
+    import('./features/auth/maintenance.ts'),
+  ]);
 
 /** Graceful shutdown must end within this time; then the process exits with 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -56,21 +61,30 @@ async function main() {
   phases.loadModules = Math.round(startedAt);
 
   let database: Database | undefined;
+  // The database opens (PGlite compiles its WebAssembly and reads the data folder) while the
+  // routes and their dependencies load: the two overlap instead of adding up.
+  const opening = env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const loading = loadServer();
+  // Whichever fails first is reported below; the other one's failure is not left unhandled.
+  loading.catch(() => {});
+  opening.catch(() => {});
   try {
-    database = env.DATABASE_URL
-      ? await openDatabase({
-          kind: 'postgres',
-          url: env.DATABASE_URL,
-          poolMax: env.DATABASE_POOL_MAX,
-        })
-      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    database = await opening;
     phase('openDatabase');
     await database.migrate();
     phase('migrate');
+    const [
+      { buildApp },
+      { seedAdmin, seedPromoCodes },
+      { seedBlogPosts },
+      { purgeExpiredAuthData },
+    ] = await loading;
+    phase('loadServer');
 
-    await seedPromoCodes(database.db);
-    await seedBlogPosts(database.db);
-    const seeded = await seedAdmin(database.db, env);
+    const db = database.db;
+    const [seeded] = await Promise.all([seedAdmin(db, env), seedPromoCodes(db), seedBlogPosts(db)]);
     phase('seed');
     if (seeded.created) {
       const lines = [
@@ -100,7 +114,8 @@ async function main() {
       );
     const purgeTimer = setInterval(purge, 60 * 60 * 1000);
     purgeTimer.unref();
-    void purge();
+    // The first purge waits until the server is up and answering.
+    setTimeout(() => void purge(), 10_000).unref();
 
     // While draining, every answer closes its connection, so no client sends another request on
     // a socket the server is about to close.

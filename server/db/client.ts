@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,38 @@ export interface Database {
 const MIGRATION_LOCK_ID = 727_274_001;
 export const MIGRATIONS_DIR = fromRoot('server/db/migrations');
 
+/** When the newest migration in the folder was made (drizzle's journal), read once. */
+let newestMigration: number | undefined;
+function newestMigrationMillis(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * True when the database already has every migration of the folder: one small read, instead of
+ * the migrator's schema checks and file hashing on every start. The same rule as drizzle's
+ * migrator (a migration is applied when it is newer than the newest one recorded); any doubt
+ * (no migrations table yet) answers false and the migrator runs.
+ */
+async function migrationsUpToDate(
+  query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+): Promise<boolean> {
+  try {
+    const { rows } = await query(
+      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+    );
+    const newest = Number(rows[0]?.newest ?? Number.NaN);
+    return Number.isFinite(newest) && newest >= newestMigrationMillis();
+  } catch {
+    return false;
+  }
+}
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ }
   | { kind: 'postgres'; url: string; poolMax?: number };
@@ -55,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       migrate: async () => {
+        if (await migrationsUpToDate((text) => pool.query(text))) return;
         // One connection holds an advisory lock so that app instances starting together
         // apply the migrations once, one after the other.
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -101,6 +134,7 @@ function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
       await client.query('select 1');
     },
     migrate: async () => {
+      if (await migrationsUpToDate((text) => client.query(text))) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
