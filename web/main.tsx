@@ -1,8 +1,8 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRouter } from './app/router.tsx';
 import { initSession } from './lib/session.ts';
 
 void initSession();
@@ -12,6 +12,8 @@ if (!container) throw new Error('FlexCoach: #root element is missing from index.
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRouter />
+    </BrowserRouter>
   </StrictMode>,
 );

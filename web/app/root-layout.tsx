@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation, useNavigationType } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { DeferredToaster } from '#web/components/ui/deferred-toaster.tsx';
 import { setSessionNavigator, useSessionUser } from '#web/lib/session.ts';
+import { usePageLoading } from './lazy-page.ts';
+import { RouteErrorBoundary, RouteHydrateFallback } from './route-error.tsx';
 
 /** Reports a page view on every route change (once per history entry, even under StrictMode). */
 function usePageViews(): void {
@@ -65,9 +67,9 @@ function usePreloadAppRoutesOnIntent(): void {
   }, []);
 }
 
+/** A thin bar at the top while the next page's module loads (the current page stays shown). */
 function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!usePageLoading()) return null;
   return (
     <div
       role="progressbar"
@@ -81,6 +83,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => setSessionNavigator((to) => void navigate(to)), [navigate]);
   usePageViews();
   useScrollToTopOnNavigate();
@@ -95,7 +98,11 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      <Outlet />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<RouteHydrateFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <DeferredToaster />
     </>
   );

@@ -1,12 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 
 const button =
   'inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors';
 
 /** Shown when a page fails to load or render (e.g. a stale chunk after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  if (!(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
   return (
     <main
       id="main"
@@ -32,7 +30,37 @@ export function RouteError() {
   );
 }
 
-/** While the first route module loads: blank, then a spinner if it takes more than 400 ms. */
+/**
+ * Catches a page that fails to load or render and shows `RouteError`. Moving to another path
+ * (`resetKey`) tries again, without remounting what did not fail (the chat bubble keeps its state).
+ */
+export class RouteErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { failed: boolean; key: string }
+> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string },
+    state: { failed: boolean; key: string },
+  ) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** While the first page module loads: blank, then a spinner if it takes more than 400 ms. */
 export function RouteHydrateFallback() {
   return (
     <div
