@@ -76,10 +76,70 @@ function serviceWorkerPrecache(): Plugin {
   };
 }
 
+/**
+ * Writes `route-preloads.json` beside index.html: for each route of the route tables
+ * (`web/app/router.tsx` for `/`, `web/app/app-routes.tsx` for the rest), the JavaScript that page
+ * needs beyond the entry (the app routes module, the page module and what they import). The
+ * server puts these in the page's HTML as `modulepreload` links, so a page's modules download
+ * together with the entry instead of one after the other (decision 023).
+ */
+function routePreloads(): Plugin {
+  const webRoot = path.resolve(import.meta.dirname, 'web');
+  const tableEntries = (file: string) => {
+    const source = readFileSync(path.join(webRoot, file), 'utf8');
+    return [
+      ...source.matchAll(
+        /\bpath:\s*'([^']*)',\s*page:\s*lazyPage\(\s*\(\)\s*=>\s*import\('#web\/([^']+)'\)/g,
+      ),
+    ].map((m) => ({ path: m[1]!, module: path.join(webRoot, m[2]!) }));
+  };
+  return {
+    name: 'flexcoach-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (file: string, into: Set<string>) => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const next of byFile.get(file)?.imports ?? []) closure(next, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route preloads: no entry chunk');
+      const loaded = closure(entry.fileName, new Set());
+      const need = (modules: string[]) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = byModule.get(module);
+          if (!chunk) throw new Error(`route preloads: no chunk for ${module}`);
+          closure(chunk.fileName, files);
+        }
+        return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+      };
+      const appRoutes = path.join(webRoot, 'app/app-routes.tsx');
+      const landing = path.join(webRoot, 'features/landing/pages/landing-page.tsx');
+      const preloads: Record<string, string[]> = { '/': need([landing]) };
+      for (const route of tableEntries('app/app-routes.tsx')) {
+        preloads[route.path] = need([appRoutes, route.module]);
+      }
+      if (Object.keys(preloads).length < 10) {
+        throw new Error('route preloads: the route table was not read (app-routes.tsx changed?)');
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorkerPrecache(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), serviceWorkerPrecache(), precompress()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -54,6 +54,7 @@ import { workoutsRoutes } from './features/workouts/workouts.routes.ts';
 import { measurementsRoutes } from './features/measurements/measurements.routes.ts';
 import path from 'node:path';
 import { fromRoot } from './paths.ts';
+import { createPageHtml } from './http/page-html.ts';
 
 export const DEFAULT_WEB_DIR = fromRoot('dist/web');
 /** JSON bodies above this size are refused with 413. */
@@ -180,11 +181,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;
   const serveWeb = env.SERVE_WEB && webDir !== null && existsSync(path.join(webDir, 'index.html'));
-  if (serveWeb) {
+  const pageHtml = serveWeb && webDir !== null ? createPageHtml(webDir) : null;
+  if (pageHtml && webDir !== null) {
     await registerWebApp(app, webDir);
-    await app.register(blogPageRoutes(deps, webDir));
+    await app.register(blogPageRoutes(deps, pageHtml));
   }
-  registerNotFound(app, { serveWeb });
+  registerNotFound(app, { pageHtml });
 
   return app;
 }

@@ -61,7 +61,8 @@ export function sendPublic(
   cacheControl = REVALIDATE,
 ): FastifyReply {
   reply.header('etag', prepared.etag).header('cache-control', cacheControl);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (notModified(request, prepared.etag)) return reply.code(304).send();
   reply.type(prepared.type);
   if (prepared.gzip && acceptsGzip(request)) {

@@ -1,6 +1,9 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE_NAME } from '#common/constants.ts';
+import type { PageHtml } from './page-html.ts';
+import { sendPublic } from './public-cache.ts';
 
 /**
  * Serves the built SPA from `webDir`: hashed assets cached for a year, everything else
@@ -41,11 +44,15 @@ export function isPagePath(method: string, url: string): boolean {
  * Unknown paths: page paths get the SPA's index.html when it is served (the SPA decides, with
  * its own 404 page); everything else, `/api/*` first, a JSON 404.
  */
-export function registerNotFound(app: FastifyInstance, { serveWeb }: { serveWeb: boolean }) {
+export function registerNotFound(
+  app: FastifyInstance,
+  { pageHtml }: { pageHtml: PageHtml | null },
+) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (serveWeb && isPagePath(request.method, url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageHtml && isPagePath(request.method, url)) {
+      preloadPageData(request, reply, url);
+      return sendPublic(request, reply, pageHtml.bodyFor(url), 'no-cache');
     }
     return reply.status(404).send({
       code: 'NOT_FOUND',
@@ -53,4 +60,28 @@ export function registerNotFound(app: FastifyInstance, { serveWeb }: { serveWeb:
       error: `No route for ${request.method} ${url}`,
     });
   });
+}
+
+/**
+ * The data a page asks for first, announced with its HTML (a `Link: rel=preload` header), so it
+ * downloads together with the scripts instead of after them:
+ * - with a session cookie, `GET /api/auth/me`, which the app reads before it can show a member
+ *   page (without one it would only answer 401, so it is not preloaded);
+ * - on `/blog` and `/blog/{slug}`, the public list or post.
+ * Only the cookie's presence is read; the HTML itself stays the same for everyone.
+ */
+export function preloadPageData(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const links: string[] = [];
+  if (request.cookies[SESSION_COOKIE_NAME]) links.push('/api/auth/me');
+  const blog = /^\/blog(?:\/([a-z0-9-]{1,120}))?\/?$/.exec(pathname);
+  if (blog) links.push(blog[1] ? `/api/blog/${blog[1]}` : '/api/blog');
+  reply.header('vary', 'cookie');
+  if (links.length > 0) {
+    reply.header(
+      'link',
+      links
+        .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+        .join(', '),
+    );
+  }
 }

@@ -11,9 +11,7 @@ const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  */
 export function WeekStrip({ userId, tone = 'light' }: { userId: string; tone?: 'light' | 'dark' }) {
   const week = useWeekPlan(userId);
-  if (week.isPending) {
-    return <div className="h-24 animate-pulse rounded-2xl bg-muted" aria-hidden="true" />;
-  }
+  if (week.isPending) return <WeekStripSkeleton tone={tone} />;
   if (week.isError) return null;
   return <WeekStripView plan={week.data} tone={tone} />;
 }
@@ -91,5 +89,36 @@ export function WeekStripView({ plan, tone }: { plan: WeekPlan; tone: 'light' | 
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The strip's shape while it loads, line for line, so nothing below it moves when it arrives. */
+function WeekStripSkeleton({ tone }: { tone: 'light' | 'dark' }) {
+  const dark = tone === 'dark';
+  const block = cn('animate-pulse rounded', dark ? 'bg-white/10' : 'bg-muted');
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'rounded-2xl border p-4',
+        dark ? 'border-ink-border bg-ink-raised' : 'border-border bg-card',
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <span className={cn(block, 'h-6 w-48 max-w-[60%]')} />
+        <span className={cn(block, 'h-5 w-20')} />
+      </div>
+      <ol className="mt-3 grid grid-cols-7 gap-1.5">
+        {DAY_NAMES.map((day) => (
+          <li key={day} className="flex flex-col items-center gap-1 py-2 text-xs font-semibold">
+            <span className="invisible">{day}</span>
+            <span className={cn(block, 'size-8 rounded-full')} />
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-sm">
+        <span className={cn(block, 'inline-block h-4 w-56 max-w-full align-middle')} />
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { isPagePath } from '../../http/web-app.ts';
+import { isPagePath, preloadPageData } from '../../http/web-app.ts';
+import type { PageHtml } from '../../http/page-html.ts';
+import { sendPublic } from '../../http/public-cache.ts';
 import { createPostPageRenderer } from './blog-seo.ts';
 
 /**
@@ -9,10 +11,10 @@ import { createPostPageRenderer } from './blog-seo.ts';
  * SPA shows its own answer. Registered only while the built SPA is served.
  */
 export const blogPageRoutes =
-  (deps: AppDeps, webDir: string): FastifyPluginAsync =>
+  (deps: AppDeps, pageHtml: PageHtml): FastifyPluginAsync =>
   async (app) => {
     const renderPostPage = createPostPageRenderer({
-      webDir,
+      indexHtml: (pathname) => pageHtml.htmlFor(pathname),
       db: deps.database.db,
       appUrl: deps.appUrl,
       onError: (error) => app.log.warn({ err: error }, 'blog post page head lookup failed'),
@@ -22,8 +24,10 @@ export const blogPageRoutes =
         const pathname = request.url.split('?')[0] ?? '/';
         if (!isPagePath(request.method, pathname)) return reply.callNotFound();
         reply.header('cache-control', 'no-cache');
+        preloadPageData(request, reply, pathname);
         const page = await renderPostPage(pathname);
-        if (page === null) return reply.sendFile('index.html');
+        if (page === null)
+          return sendPublic(request, reply, pageHtml.bodyFor(pathname), 'no-cache');
         return reply.type('text/html; charset=utf-8').send(page);
       });
     }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { getPublishedPost } from './blog.service.ts';
@@ -70,22 +68,12 @@ const POST_PATH = /^\/blog\/([a-z0-9-]{1,120})\/?$/;
  * serves the plain index.html.
  */
 export function createPostPageRenderer(options: {
-  webDir: string;
+  /** The SPA's index.html for a path (with that page's preloads). */
+  indexHtml: (pathname: string) => string;
   db: Db;
   appUrl: string;
   onError?: (error: unknown) => void;
 }) {
-  let indexHtml: Promise<string> | undefined;
-  const loadIndex = () => {
-    indexHtml ??= readFile(path.join(options.webDir, 'index.html'), 'utf8').catch(
-      (error: unknown) => {
-        indexHtml = undefined;
-        throw error;
-      },
-    );
-    return indexHtml;
-  };
-
   return async function renderPostPage(urlPath: string): Promise<string | null> {
     const slug = POST_PATH.exec(urlPath)?.[1];
     if (!slug) return null;
@@ -98,7 +86,7 @@ export function createPostPageRenderer(options: {
       options.onError?.(error);
       return null;
     }
-    return injectPostHead(await loadIndex(), {
+    return injectPostHead(options.indexHtml(urlPath), {
       title: post.title,
       description: post.excerpt,
       url: `${options.appUrl}/blog/${post.slug}`,

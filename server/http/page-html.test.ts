@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { parseEnv } from '../env.ts';
+import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { createPageHtml, matchRoute } from './page-html.ts';
+
+const PATTERNS = ['/', 'blog', 'blog/:slug', 'admin/blog/new', 'admin/blog/edit/:id', ':code', '*'];
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', '/'],
+    ['/blog', 'blog'],
+    ['/blog/', 'blog'],
+    ['/blog/eat-well', 'blog/:slug'],
+    ['/admin/blog/new', 'admin/blog/new'],
+    ['/admin/blog/edit/42', 'admin/blog/edit/:id'],
+    ['/ABC123', ':code'],
+    ['/no/such/page', '*'],
+  ])('%s -> %s', (pathname, pattern) => {
+    expect(matchRoute(pathname, PATTERNS)).toBe(pattern);
+  });
+});
+
+describe('page HTML with the route modules preloaded', () => {
+  let webDir: string;
+  let t: TestContext;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-page-html-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      path.join(webDir, 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/landing-1.js'],
+        blog: ['/assets/app-routes-1.js', '/assets/blog-page-1.js'],
+        '*': ['/assets/app-routes-1.js', '/assets/not-found-1.js'],
+        // Never put in the page: not a built script path.
+        evil: ['"><script>alert(1)</script>'],
+      }),
+    );
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('links each page to its own modules, and only script paths of the build', () => {
+    const pages = createPageHtml(webDir);
+    expect(pages.htmlFor('/blog')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/blog-page-1.js">',
+    );
+    expect(pages.htmlFor('/')).toContain('href="/assets/landing-1.js"');
+    expect(pages.htmlFor('/')).not.toContain('blog-page');
+    expect(pages.htmlFor('/evil')).not.toContain('<script>alert');
+  });
+
+  it('serves page paths with their preloads, an ETag and a 304 on revalidation', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ env, database: t.database, mailer: t.mailer, webDir });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/blog' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('href="/assets/blog-page-1.js"');
+      const again = await app.inject({
+        method: 'GET',
+        url: '/blog',
+        headers: { 'if-none-match': page.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      // The page's first data is announced with it: the public list here, the session check
+      // only with a session cookie (and the answer varies by it).
+      expect(page.headers.link).toBe(
+        '</api/blog>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      expect(page.headers.vary).toContain('cookie');
+      const signedIn = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        cookies: { fc_session: 'any' },
+      });
+      expect(signedIn.headers.link).toBe(
+        '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      const anonymous = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(anonymous.headers.link).toBeUndefined();
+      const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+      expect(unknown.body).toContain('href="/assets/not-found-1.js"');
+      const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+    }
+  });
+});
