@@ -3,6 +3,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The production server bundle (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = 'dist/server/index.mjs';
+/** The server from its TypeScript sources, compiled at run time (how `npm start` ran before). */
+export const SERVER_SOURCES = 'server/index.ts';
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -30,7 +34,10 @@ export interface ServerOptions {
   databaseUrl?: string;
   port: number;
   timeoutMs?: number;
-  /** Entry file, relative to the repository root (default: the production server). */
+  /**
+   * Entry file, relative to the repository root: a `.ts` file runs through tsx; by default the
+   * production server bundle (`dist/server/index.mjs`, what `npm start` runs).
+   */
   script?: string;
   env?: Record<string, string>;
 }
@@ -45,14 +52,18 @@ export function killAllServers(): void {
 }
 
 /**
- * Starts the production server (`node --import tsx server/index.ts`, one process) on loopback and
- * resolves once /healthz answers 200, with the time that took.
+ * Starts the production server (one process) on loopback and resolves once /healthz answers 200,
+ * with the time that took.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const output: string[] = [];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/index.ts'], {
+  const script = options.script ?? SERVER_BUNDLE;
+  const args = script.endsWith('.ts')
+    ? ['--import', 'tsx', script]
+    : ['--enable-source-maps', script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
