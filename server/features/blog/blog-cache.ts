@@ -19,8 +19,9 @@ const POSTS_KEPT = 100;
  *
  * An admin's change calls `invalidate()`, so this instance answers the new content at once. On
  * the embedded database this process is the only one (the data folder is locked), so that is
- * all; on PostgreSQL other instances may write too, so each read first checks the published
- * posts' version (one small aggregate read) and prepares again when it moved.
+ * all; on PostgreSQL other instances may write too, so the published posts' version (one small
+ * aggregate read) is read again at most once a second, and a change made through another
+ * instance shows here within that second.
  */
 export interface BlogCache {
   list(): Promise<PublicBody>;
@@ -38,15 +39,36 @@ interface Generation {
   posts: Map<string, PublicBody>;
 }
 
-export function createBlogCache(database: Database, appUrl: string): BlogCache {
+/** On PostgreSQL, how often the published posts' version is read again (other instances' edits). */
+export const BLOG_VERSION_CHECK_MS = 1000;
+
+export function createBlogCache(
+  database: Database,
+  appUrl: string,
+  options: { versionCheckMs?: number } = {},
+): BlogCache {
   const { db } = database;
+  const checkEvery = options.versionCheckMs ?? BLOG_VERSION_CHECK_MS;
   let invalidations = 0;
   let current: Generation | undefined;
+  // The last version read, shared by the requests of the next `checkEvery` ms.
+  let version: { at: number; value: Promise<string> } | undefined;
+
+  const sharedVersion = () => {
+    const now = Date.now();
+    if (!version || now - version.at >= checkEvery) {
+      const read = publishedVersion(db);
+      const entry = { at: now, value: read };
+      version = entry;
+      read.catch(() => {
+        if (version === entry) version = undefined;
+      });
+    }
+    return version.value;
+  };
 
   const versionKey = async () =>
-    database.kind === 'pglite'
-      ? `i${invalidations}`
-      : `i${invalidations}|${await publishedVersion(db)}`;
+    database.kind === 'pglite' ? `i${invalidations}` : `i${invalidations}|${await sharedVersion()}`;
 
   async function generation(): Promise<Generation> {
     const key = await versionKey();
@@ -160,6 +182,7 @@ export function createBlogCache(database: Database, appUrl: string): BlogCache {
     invalidate() {
       invalidations += 1;
       current = undefined;
+      version = undefined;
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import { injectPostHead } from './blog-seo.ts';
 import { seedBlogPosts, STARTER_POSTS } from './seed-posts.ts';
 import { getPublishedPost } from './blog.service.ts';
+import { createBlogCache } from './blog-cache.ts';
 
 let t: TestContext;
 let admin: Member;
@@ -399,6 +400,24 @@ describe('public blog caching', () => {
     });
     expect((await get(`/api/blog/${gone.slug}`)).statusCode).toBe(404);
     expect((await get('/blog/rss.xml')).body).not.toContain(gone.slug);
+  });
+});
+
+describe('public blog across app instances', () => {
+  it("another instance's change shows after its version check on PostgreSQL; the embedded database has one instance", async () => {
+    const other = createBlogCache(t.database, 'http://other.example', { versionCheckMs: 0 });
+    const slugs = async () =>
+      (JSON.parse((await other.list()).body.toString()) as BlogPost[]).map((p) => p.slug);
+    const before = await slugs();
+    const post = await createPost({ published: true }); // through this app, not `other`
+    if (t.database.kind === 'postgres') {
+      expect(await slugs()).toContain(post.slug);
+    } else {
+      // One process owns an embedded database: its admin routes invalidate its own cache.
+      expect(await slugs()).toEqual(before);
+      other.invalidate();
+      expect(await slugs()).toContain(post.slug);
+    }
   });
 });
 
