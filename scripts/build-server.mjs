@@ -13,7 +13,8 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'dist/server/index.mjs');
 
-function newestMtime(dir) {
+/** The newest modification time of the files under `dir` (test files left out). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

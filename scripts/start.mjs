@@ -1,21 +1,14 @@
 // `npm start`: builds the web app and bundles the server when a build is missing or older than
 // its sources, then runs the production server (plain JavaScript, dist/server/index.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
+const { buildServer, newestMtime, serverBundleStale, SERVER_BUNDLE } =
+  await import('./build-server.mjs');
 
 const sources = ['web', 'common'].map((d) => path.join(root, d));
 const configFiles = ['vite.config.ts', 'package.json'].map((f) => path.join(root, f));
@@ -32,7 +25,6 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { buildServer, serverBundleStale, SERVER_BUNDLE } = await import('./build-server.mjs');
 if (serverBundleStale()) {
   const ms = await buildServer();
   console.info(`Server bundled in ${ms} ms`);
