@@ -17,7 +17,7 @@ import { parseEnv } from '#server/env.ts';
 import { createCoachData } from '#server/features/coach/coach-data.ts';
 import { createBuiltinCoach } from '#server/features/coach/builtin/builtin-coach.ts';
 import { classify } from '#server/features/coach/builtin/intents.ts';
-import { coachRequest, seedMemberHistory } from '#server/integrations/llm/test-fixtures.ts';
+import { coachRequest, registerSeededMember } from '#server/integrations/llm/test-fixtures.ts';
 
 export interface CoachFigures {
   questions: number;
@@ -106,28 +106,7 @@ export async function measureCoach(count = 300, print = false): Promise<CoachFig
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ env, database, webDir: null });
     await app.ready();
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: `bench-coach-${Date.now()}@bench.test`,
-        password: 'bench password long enough',
-        firstName: 'Bench',
-        gender: 'other',
-        level: 'intermediate',
-        goals: ['lose-weight', 'build-muscle'],
-        equipment: ['dumbbells', 'bench'],
-        currentWeight: 181,
-        targetWeight: 165,
-        targetDate: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
-        timeAvailable: '60',
-        daysPerWeek: '4',
-      },
-    });
-    if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-    const user = registered.json() as { id: string };
-    const cookie = registered.cookies.find((c) => c.name === 'fc_session')!;
-    await seedMemberHistory(app, { user, cookie: `${cookie.name}=${cookie.value}` });
+    const { user } = await registerSeededMember(app);
 
     const coach = createBuiltinCoach();
     const questions = coachQuestions(count);

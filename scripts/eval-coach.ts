@@ -26,6 +26,7 @@ import { createCoachData } from '#server/features/coach/coach-data.ts';
 import { formatDate } from '#server/integrations/llm/facts.ts';
 import {
   coachRequest,
+  registerSeededProfile,
   seedMemberHistory,
   seedMemberLogs,
 } from '#server/integrations/llm/test-fixtures.ts';
@@ -214,33 +215,14 @@ async function seed() {
   const app = await buildApp({ env, database, webDir: null });
   await app.ready();
 
+  // Jordan's profile, on the Pro plan (the answers about the plan and saved workouts need one).
   const register = async (firstName: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        email: `eval-${firstName.toLowerCase()}-${Date.now()}@eval.test`,
-        password: 'eval password long enough',
-        firstName,
-        gender: 'other',
-        level: 'intermediate',
-        goals: ['lose-weight', 'build-muscle'],
-        equipment: ['dumbbells', 'bench'],
-        currentWeight: 181,
-        targetWeight: 165,
-        targetDate: addDays(today, 70),
-        timeAvailable: '60',
-        daysPerWeek: '4',
-      },
-    });
-    if (res.statusCode !== 201) throw new Error(`register: ${res.body}`);
-    const user = res.json() as { id: string };
-    const cookie = res.cookies.find((c) => c.name === 'fc_session')!;
+    const registered = await registerSeededProfile(app, firstName, today);
     await database.db
       .update(subscriptions)
       .set({ tier: 'pro' })
-      .where(eq(subscriptions.userId, user.id));
-    return { user, cookie: `${cookie.name}=${cookie.value}` };
+      .where(eq(subscriptions.userId, registered.user.id));
+    return registered;
   };
 
   const member = await register('Jordan');

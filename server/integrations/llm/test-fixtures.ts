@@ -142,8 +142,19 @@ export async function registerSeededMember(
   app: FastifyInstance,
   today = utcToday(),
 ): Promise<Member> {
-  const member = await registerMember(app, {
-    firstName: 'Jordan',
+  const member = await registerSeededProfile(app, 'Jordan', today);
+  await seedMemberHistory(app, member, today);
+  return member;
+}
+
+/** A member with Jordan's profile (goals, equipment, weights, target, schedule) and no history. */
+export function registerSeededProfile(
+  app: FastifyInstance,
+  firstName: string,
+  today = utcToday(),
+): Promise<Member> {
+  return registerMember(app, {
+    firstName,
     level: 'intermediate',
     goals: ['lose-weight', 'build-muscle'],
     equipment: ['dumbbells', 'bench'],
@@ -153,8 +164,6 @@ export async function registerSeededMember(
     daysPerWeek: '4',
     timeAvailable: '60',
   });
-  await seedMemberHistory(app, member, today);
-  return member;
 }
 
 export function coachRequest(
