@@ -15,6 +15,8 @@ import type { OwnRead } from './auth.ts';
 // The session lookup's own read (decision 016), seen from a route with no guard at all: what the
 // statement hands over for each caller, before any route code could check it.
 const ownEmail: OwnRead = { name: 'test_own_email', param: 'userId', select: 'select u.email' };
+/** A read without a path parameter: always the signed-in member's own. */
+const myEmail: OwnRead = { name: 'test_my_email', select: 'select u.email' };
 
 let app: FastifyInstance;
 let database: Database;
@@ -28,6 +30,10 @@ beforeAll(async () => {
     { config: { ownRead: ownEmail } },
     async (request) => ({ user: request.user?.id ?? null, ownData: request.ownData ?? null }),
   );
+  app.post('/api/test-my-read', { config: { ownRead: myEmail } }, async (request) => ({
+    user: request.user?.id ?? null,
+    ownData: request.ownData ?? null,
+  }));
   await app.ready();
 });
 afterAll(async () => {
@@ -59,6 +65,25 @@ describe('OwnRead: the read the session lookup makes with the session', () => {
       });
     }
     expect((await read(alice.user.id)).json()).toEqual({ user: null, ownData: null });
+  });
+
+  it("without a path parameter, hands over the signed-in member's own data whatever is sent", async () => {
+    const alice = await registerMember(app);
+    const bob = await registerMember(app);
+    const mine = (cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test-my-read',
+        headers: cookie ? { cookie } : {},
+        payload: { userId: bob.user.id },
+      });
+    // The body names Bob; the read is Alice's.
+    expect((await mine(alice.cookie)).json()).toEqual({
+      user: alice.user.id,
+      ownData: alice.email,
+    });
+    expect((await mine(bob.cookie)).json()).toEqual({ user: bob.user.id, ownData: bob.email });
+    expect((await mine()).json()).toEqual({ user: null, ownData: null });
   });
 
   it('hands over nothing for a session that is idle too long or past its lifetime', async () => {

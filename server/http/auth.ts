@@ -40,15 +40,17 @@ declare module 'fastify' {
  * A read of the signed-in member's own data, made by the same statement as the session lookup,
  * so that a route reading it costs one database round trip instead of two (decision 016).
  *
- * The route's path parameter `param` must name the signed-in member (the route still guards it
- * with `requireSelf(param)`): the statement runs `select` only when it does, and otherwise
- * leaves the data out. `select` is a scalar subquery that never yields NULL (use coalesce);
- * the signed-in member's id is `u.id` in it. The handler takes the value with `ownData()`.
+ * With `param`, the route's path parameter `param` must name the signed-in member (the route
+ * still guards it with `requireSelf(param)`): the statement runs `select` only when it does, and
+ * otherwise leaves the data out. Without `param`, the route acts as the signed-in member whatever
+ * the request says, and `select` always runs. `select` is a scalar subquery that never yields NULL
+ * (use coalesce); the signed-in member's id is `u.id` in it, and it reads nothing of anyone else.
+ * The handler takes the value with `ownData()`.
  */
 export interface OwnRead {
   /** Names the combined prepared statement (`session_<name>`). */
   name: string;
-  param: string;
+  param?: string;
   select: string;
 }
 
@@ -135,8 +137,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * statement also reads the member's own data when `owner` is their id (decision 016).
  */
 function createSessionLookup(database: Database, read?: OwnRead): SessionLookup {
-  // The subquery sits in a CASE, so PostgreSQL only runs it for the owner.
-  const own = read ? `, case when u.id::text = $2 then (${read.select}) end as "ownData"` : '';
+  // With a parameter, the subquery sits in a CASE, so PostgreSQL only runs it for the owner.
+  const own = !read
+    ? ''
+    : read.param
+      ? `, case when u.id::text = $2 then (${read.select}) end as "ownData"`
+      : `, (${read.select}) as "ownData"`;
   const query = database.prepare<SessionRow>(
     read ? `session_${read.name}` : 'resolve_session',
     `select s.id as "sessionId",
@@ -147,7 +153,7 @@ function createSessionLookup(database: Database, read?: OwnRead): SessionLookup 
   );
   return async (tokenHash, owner) => {
     if (!HEX_DIGEST.test(tokenHash)) return undefined; // only our own hex digests
-    return (await query(read ? [tokenHash, owner] : [tokenHash]))[0];
+    return (await query(read?.param ? [tokenHash, owner] : [tokenHash]))[0];
   };
 }
 
@@ -194,7 +200,7 @@ export function registerAuth(app: FastifyInstance, database: Database) {
       const read = request.routeOptions.config?.ownRead;
       // The path is not validated yet: anything but a UUID reads nothing (the guard answers 403,
       // or validation 400).
-      const param = read && (request.params as Record<string, unknown>)[read.param];
+      const param = read?.param && (request.params as Record<string, unknown>)[read.param];
       const owner = typeof param === 'string' && UUID.test(param) ? param : '';
       const row = await resolveSession(db, lookupFor(read), token, owner);
       if (row) {
@@ -244,8 +250,8 @@ export function requireSelf(param: string) {
 }
 
 /**
- * The value of the route's `OwnRead`, for a handler behind `requireSelf(param)`: by then the
- * session lookup has read it for the signed-in member.
+ * The value of the route's `OwnRead`, for a handler behind `requireSelf(param)` (or `requireUser`
+ * when the read has no `param`): by then the session lookup has read it for the signed-in member.
  */
 export function ownData<T>(request: FastifyRequest): T {
   if (request.ownData === undefined) {

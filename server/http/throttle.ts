@@ -44,12 +44,15 @@ export interface Quota {
 
 /**
  * Takes one from every quota, or from none of them when any is already at its limit: all or
- * nothing, in one transaction. Each counter row is locked first (created, or its expired window
- * reset, without counting), always in key order so two takers never deadlock; the counts are then
- * checked and raised together. Concurrent takers queue on the row locks and each sees the counts
+ * nothing, in one statement. The statement locks each counter row (`for update`, in key order so
+ * two takers never deadlock), resets an expired window, then raises every count only when all of
+ * them are under their limits. Concurrent takers queue on the row locks and each sees the counts
  * the others committed, so exactly `limit` succeed per window, whatever the concurrency and the
  * number of app instances. (Hitting each counter and then taking back the refused hits lets a
- * refused request's transient hit on one counter refuse a request that had room.)
+ * refused request's transient hit on one counter refuse a request that had room.) A counter that
+ * does not exist yet is created at zero first, and the statement runs again: a new member's first
+ * take costs two statements, every later one a single round trip (the chat path runs it on each
+ * message).
  *
  * The states come back in the order of `quotas`: after the take when `taken`, otherwise as they
  * stand (this attempt not counted).
@@ -58,42 +61,62 @@ export async function takeQuotas(
   db: Db,
   quotas: readonly Quota[],
 ): Promise<{ taken: boolean; states: CounterState[] }> {
-  const lockOrder = [...quotas].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return db.transaction(async (tx) => {
-    const byKey = new Map<string, CounterState>();
-    for (const quota of lockOrder) {
-      const expired = windowExpired(quota.windowMs);
-      const [row] = await tx
-        .insert(rateLimitCounters)
-        .values({ key: quota.key, count: 0 })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            count: sql`case when ${expired} then 0 else ${rateLimitCounters.count} end`,
-            windowStart: sql`case when ${expired} then now() else ${rateLimitCounters.windowStart} end`,
-          },
-        })
-        .returning({ count: rateLimitCounters.count, resetInMs: resetInMs(quota.windowMs) });
-      byKey.set(quota.key, {
-        count: row?.count ?? 0,
-        resetInMs: Number(row?.resetInMs ?? quota.windowMs),
-      });
-    }
-    const taken = quotas.every((quota) => byKey.get(quota.key)!.count < quota.limit);
-    if (taken) {
-      await tx
-        .update(rateLimitCounters)
-        .set({ count: sql`${rateLimitCounters.count} + 1` })
-        .where(
-          inArray(
-            rateLimitCounters.key,
-            quotas.map((quota) => quota.key),
-          ),
-        );
-      for (const state of byKey.values()) state.count += 1;
-    }
-    return { taken, states: quotas.map((quota) => byKey.get(quota.key)!) };
+  let rows = await takeStatement(db, quotas);
+  if (rows.length < quotas.length) {
+    await db
+      .insert(rateLimitCounters)
+      .values(quotas.map((quota) => ({ key: quota.key, count: 0 })))
+      .onConflictDoNothing();
+    rows = await takeStatement(db, quotas);
+  }
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const states = quotas.map((quota) => {
+    const row = byKey.get(quota.key);
+    return { count: Number(row?.count ?? 0), resetInMs: Number(row?.resetInMs ?? quota.windowMs) };
   });
+  return { taken: rows.length === quotas.length && rows.every((row) => row.taken), states };
+}
+
+interface TakeRow extends Record<string, unknown> {
+  key: string;
+  count: number;
+  resetInMs: number;
+  taken: boolean;
+}
+
+async function takeStatement(db: Db, quotas: readonly Quota[]): Promise<TakeRow[]> {
+  const values = sql.join(
+    quotas.map((q) => sql`(${q.key}::text, ${q.windowMs}::integer, ${q.limit}::integer)`),
+    sql`, `,
+  );
+  const result = await db.execute<TakeRow>(sql`
+    with quota (key, window_ms, lim) as (values ${values}),
+    current_window as (
+      select c.key, quota.lim, quota.window_ms,
+             c.window_start <= now() - quota.window_ms * interval '1 millisecond' as expired,
+             c.count, c.window_start
+      from rate_limit_counters c join quota on quota.key = c.key
+      order by c.key
+      for update of c
+    ),
+    locked as (
+      select key, window_ms, lim,
+             case when expired then 0 else count end as count,
+             case when expired then now() else window_start end as window_start
+      from current_window
+    ),
+    decision as (
+      select count(*) = ${quotas.length} and coalesce(bool_and(count < lim), false) as taken
+      from locked
+    )
+    update rate_limit_counters c
+    set count = locked.count + case when decision.taken then 1 else 0 end,
+        window_start = locked.window_start
+    from locked, decision
+    where c.key = locked.key
+    returning c.key, c.count, decision.taken,
+      greatest(0, extract(epoch from (c.window_start + locked.window_ms * interval '1 millisecond' - now())) * 1000)::integer as "resetInMs"`);
+  return (result as unknown as { rows: TakeRow[] }).rows;
 }
 
 /** Gives back one take of each quota (the service it was taken for failed). */

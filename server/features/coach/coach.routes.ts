@@ -6,10 +6,16 @@ import {
   FlexChatSchema,
 } from '#common/schemas/coach.ts';
 import type { AppDeps } from '../../deps.ts';
-import { currentUser, requireUser } from '../../http/auth.ts';
+import { currentUser, ownData, requireUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
-import { CONVERSATION_LIMIT, chatWithFlex, getConversation } from './coach.service.ts';
+import {
+  CONVERSATION_LIMIT,
+  chatPreread,
+  chatWithFlex,
+  getConversation,
+  type ChatPreread,
+} from './coach.service.ts';
 
 export const coachRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -21,6 +27,7 @@ export const coachRoutes =
       '/api/flex/chat',
       {
         preHandler: requireUser,
+        config: { ownRead: chatPreread },
         schema: {
           tags,
           summary: 'Send a message to Flex, the AI coach',
@@ -57,6 +64,7 @@ export const coachRoutes =
           { db, coach: deps.coach, env: deps.env, log: request.log },
           user.id,
           request.body,
+          ownData<ChatPreread>(request),
         );
       },
     );

@@ -12,12 +12,13 @@ import { utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import type { OwnRead } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { returnQuotas, takeQuotas, type CounterState, type Quota } from '../../http/throttle.ts';
 import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
 import { insufficientCredits, refundCredits, spendCredits } from '../credits/credits.service.ts';
 import { createCoachData } from './coach-data.ts';
-import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { asTier, getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
 
 /** Messages `GET /api/flex/conversation` returns (the newest, oldest first). */
 export const CONVERSATION_LIMIT = 50;
@@ -48,7 +49,46 @@ const limitsFor = (env: Env, tier: PaidTier): Limits =>
     tier
   ];
 
-const readPlan = getSubscriptionStatus;
+/** Turns that set a message's context, and how recent they must be to count. */
+const CONTEXT_TURNS = 5;
+const CONTEXT_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * What a message needs before the coach is asked (the plan, and the stored turns that set the
+ * context), read by the session lookup's own statement (decision 016), so a message costs two
+ * round trips less. `ended` is `periodEnded` of the subscriptions service: such a plan is read
+ * again through `getSubscriptionStatus`, which ends it.
+ */
+export interface ChatPreread {
+  plan: { tier: string; flexCredits: number; ended: boolean } | null;
+  context: { role: string; content: string }[];
+}
+
+export const chatPreread: OwnRead = {
+  name: 'flex_chat',
+  select: `select json_build_object(
+    'plan', (select json_build_object('tier', s.tier, 'flexCredits', s.flex_credits,
+               'ended', (s.cancel_at_period_end and s.current_period_end <= now()
+                         and s.tier <> 'free') is true)
+             from subscriptions s where s.user_id = u.id limit 1),
+    'context', coalesce((
+      select json_agg(json_build_object('role', t.role, 'content', t.content)
+                      order by t.created_at, t.answer)
+      from (select m.role, m.content, m.created_at,
+                   case when m.role = 'user' then 0 else 1 end as answer
+            from chat_messages m
+            where m.user_id = u.id
+              and m.created_at >= now() - interval '${CONTEXT_MAX_AGE_MS} milliseconds'
+            order by m.created_at desc, answer desc
+            limit ${CONTEXT_TURNS}) t), '[]'::json))`,
+};
+
+async function readPlan(db: Db, userId: string, preread: ChatPreread | undefined) {
+  const plan = preread?.plan;
+  if (preread && !plan) return { tier: 'free' as const, flexCredits: 0 };
+  if (!plan || plan.ended) return getSubscriptionStatus(db, userId);
+  return { tier: asTier(plan.tier), flexCredits: plan.flexCredits };
+}
 
 /** Any failure of the coach becomes the 503 `{ error, details }` the chat window shows. */
 function asServiceUnavailable(error: unknown): AppError {
@@ -116,9 +156,10 @@ export async function chatWithFlex(
   deps: ChatDeps,
   userId: string,
   input: ChatInput,
+  preread?: ChatPreread,
 ): Promise<FlexChatResponse> {
   const { db, coach } = deps;
-  const plan = await readPlan(db, userId);
+  const plan = await readPlan(db, userId, preread);
   const askedAt = new Date();
   const userMessageId = randomUUID();
 
@@ -149,7 +190,10 @@ export async function chatWithFlex(
     userId,
     tier: plan.tier,
     message: input.message,
-    history: await conversationContext(db, userId, input.conversationHistory, askedAt),
+    history: asContext(
+      preread?.context ?? (await storedContext(db, userId, askedAt)),
+      input.conversationHistory,
+    ),
     today: utcToday(askedAt),
   };
 
@@ -186,21 +230,8 @@ async function releaseQuietly(release: () => Promise<unknown>, log?: FastifyBase
   }
 }
 
-/** Turns that set a message's context, and how recent they must be to count. */
-const CONTEXT_TURNS = 5;
-const CONTEXT_MAX_AGE_MS = 60 * 60 * 1000;
-
-/**
- * The context of a message: the server's own stored conversation (the last 5 turns of the last
- * hour), never the client's word for what Flex said. Without stored turns (a first message), only
- * the user turns the client sent count, as the member's own words.
- */
-async function conversationContext(
-  db: Db,
-  userId: string,
-  sent: readonly ChatHistoryItem[],
-  now: Date,
-): Promise<CoachRequest['history']> {
+/** The stored turns that set a message's context (the last 5 of the last hour), oldest first. */
+async function storedContext(db: Db, userId: string, now: Date): Promise<ChatPreread['context']> {
   const rows = await db
     .select({ role: chatMessages.role, content: chatMessages.content })
     .from(chatMessages)
@@ -215,8 +246,20 @@ async function conversationContext(
       desc(sql`case when ${chatMessages.role} = 'user' then 0 else 1 end`),
     )
     .limit(CONTEXT_TURNS);
-  if (rows.length > 0) {
-    return rows.reverse().map(({ role, content }) => ({
+  return rows.reverse();
+}
+
+/**
+ * The context of a message: the server's own stored conversation, never the client's word for
+ * what Flex said. Without stored turns (a first message), only the user turns the client sent
+ * count, as the member's own words.
+ */
+function asContext(
+  stored: ChatPreread['context'],
+  sent: readonly ChatHistoryItem[],
+): CoachRequest['history'] {
+  if (stored.length > 0) {
+    return stored.map(({ role, content }) => ({
       role: role === 'user' ? 'user' : 'assistant',
       content,
     }));

@@ -18,7 +18,7 @@ import { isUuid } from '#common/uuid.ts';
 
 export type ChangeReason = 'checkout' | 'cancel' | 'period_end' | 'admin' | 'payment_failed';
 
-const asTier = (value: string | undefined): Tier =>
+export const asTier = (value: string | undefined): Tier =>
   value !== undefined && (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 
 const INVALID_PROMO = 'This promo code is not valid';
