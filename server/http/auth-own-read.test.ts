@@ -21,8 +21,20 @@ const myEmail: OwnRead = { name: 'test_my_email', select: 'select u.email' };
 let app: FastifyInstance;
 let database: Database;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-own-read-'));
+/** The session statements' executions, each with the number of lookups it answered. */
+const executions: { name: string; lookups: number }[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
+  const prepare = database.prepare;
+  database.prepare = (name, text) => {
+    const query = prepare(name, text);
+    return (values) => {
+      if (name.startsWith('session') || name === 'resolve_session') {
+        executions.push({ name, lookups: values[0]!.split(',').length });
+      }
+      return query(values);
+    };
+  };
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
   app = await buildApp({ env, database, webDir: null });
   app.get<{ Params: { userId: string } }>(
@@ -84,6 +96,32 @@ describe('OwnRead: the read the session lookup makes with the session', () => {
     });
     expect((await mine(bob.cookie)).json()).toEqual({ user: bob.user.id, ownData: bob.email });
     expect((await mine()).json()).toEqual({ user: null, ownData: null });
+  });
+
+  it('answers lookups made together in one statement, each with its own session and data', async () => {
+    const members = await Promise.all(Array.from({ length: 3 }, () => registerMember(app)));
+    const unknown = `fc_session=${'x'.repeat(43)}`;
+    const callers = Array.from({ length: 30 }, (_, i) => ({
+      member: i % 4 === 3 ? null : members[i % 4]!,
+      // Every fifth asks for the next member's data with its own cookie.
+      target: members[(i + (i % 5 === 0 ? 1 : 0)) % 3]!,
+    }));
+    executions.length = 0;
+    const answers = await Promise.all(
+      callers.map(({ member, target }) => read(target.user.id, member?.cookie ?? unknown)),
+    );
+    answers.forEach((answer, i) => {
+      const { member, target } = callers[i]!;
+      expect(answer.json(), `caller ${i}`).toEqual({
+        user: member?.user.id ?? null,
+        ownData: member && member.user.id === target.user.id ? member.email : null,
+      });
+    });
+    // Fewer executions than lookups: they were answered together.
+    const lookups = executions.filter((e) => e.name === 'session_test_own_email');
+    // (An unknown cookie is looked up too, and found nowhere.)
+    expect(lookups.reduce((sum, e) => sum + e.lookups, 0)).toBe(callers.length);
+    expect(lookups.length).toBeLessThan(callers.length / 2);
   });
 
   it('hands over nothing for a session that is idle too long or past its lifetime', async () => {

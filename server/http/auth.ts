@@ -131,29 +131,73 @@ type SessionLookup = (tokenHash: string, owner: string) => Promise<SessionRow | 
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A PostgreSQL text[] literal of values that need no escaping (hex digests, UUIDs, ''). */
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+interface PendingLookup {
+  tokenHash: string;
+  owner: string;
+  resolve: (row: SessionRow | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Every request with a cookie runs this lookup, so it is a prepared statement (decision 005):
  * parsed and planned once per connection instead of on every call. With an `OwnRead`, the same
  * statement also reads the member's own data when `owner` is their id (decision 016).
+ *
+ * The lookups that arrive in one turn of the event loop go to the database together, as one
+ * execution of the statement over arrays of token hashes and owners (decision 025): under load
+ * one round trip answers many requests, where the round trip itself (the write to the database's
+ * socket and the wake-up of its process) costs more than the read. Alone, a lookup waits for
+ * nothing but the end of the current turn. Each row carries its lookup's position, so every
+ * request gets only its own session; a failure reaches every lookup of the batch.
  */
 function createSessionLookup(database: Database, read?: OwnRead): SessionLookup {
   // With a parameter, the subquery sits in a CASE, so PostgreSQL only runs it for the owner.
   const own = !read
     ? ''
     : read.param
-      ? `, case when u.id::text = $2 then (${read.select}) end as "ownData"`
+      ? `, case when u.id::text = k.owner then (${read.select}) end as "ownData"`
       : `, (${read.select}) as "ownData"`;
-  const query = database.prepare<SessionRow>(
+  const query = database.prepare<SessionRow & { position: number }>(
     read ? `session_${read.name}` : 'resolve_session',
-    `select s.id as "sessionId",
+    `select k.position::integer as "position", s.id as "sessionId",
             (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenMs", u.id, u.email,
             u.first_name as "firstName", u.is_admin as "isAdmin", u.units${own}
-     from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.expires_at > now() limit 1`,
+     from unnest($1::text[], $2::text[]) with ordinality as k (token_hash, owner, position)
+     join sessions s on s.token_hash = k.token_hash and s.expires_at > now()
+     join users u on u.id = s.user_id`,
   );
-  return async (tokenHash, owner) => {
-    if (!HEX_DIGEST.test(tokenHash)) return undefined; // only our own hex digests
-    return (await query(read?.param ? [tokenHash, owner] : [tokenHash]))[0];
+  let pending: PendingLookup[] | null = null;
+  const run = async (batch: PendingLookup[]) => {
+    try {
+      const rows = await query([
+        textArray(batch.map((lookup) => lookup.tokenHash)),
+        textArray(batch.map((lookup) => lookup.owner)),
+      ]);
+      const byPosition = new Map<number, SessionRow>();
+      for (const { position, ...row } of rows) byPosition.set(Number(position), row);
+      batch.forEach((lookup, index) => lookup.resolve(byPosition.get(index + 1)));
+    } catch (error) {
+      for (const lookup of batch) lookup.reject(error);
+    }
+  };
+  return (tokenHash, owner) => {
+    // Only our own hex digests, and owners that are UUIDs or empty: nothing to escape.
+    if (!HEX_DIGEST.test(tokenHash) || (owner !== '' && !UUID.test(owner))) {
+      return Promise.resolve(undefined);
+    }
+    return new Promise<SessionRow | undefined>((resolve, reject) => {
+      if (!pending) {
+        const batch: PendingLookup[] = (pending = []);
+        setImmediate(() => {
+          pending = null;
+          void run(batch);
+        });
+      }
+      pending.push({ tokenHash, owner, resolve, reject });
+    });
   };
 }
 
