@@ -124,6 +124,13 @@ function routePreloads(): Plugin {
       for (const route of tableEntries('app/app-routes.tsx')) {
         preloads[route.path] = need([appRoutes, route.module]);
       }
+      // The member chunk is for signed-in pages: the entry and the landing page never load it.
+      const member = [...loaded, ...preloads['/']!].find((file) =>
+        /(^|\/)assets\/member-/.test(file),
+      );
+      if (member) {
+        throw new Error(`route preloads: the entry or the landing page loads ${member}`);
+      }
       if (Object.keys(preloads).length < 10) {
         throw new Error('route preloads: the route table was not read (app-routes.tsx changed?)');
       }
@@ -134,6 +141,22 @@ function routePreloads(): Plugin {
       });
     },
   };
+}
+
+/**
+ * What nearly every member page needs, in one chunk (issue 18): the data layer (TanStack Query,
+ * the API hooks), the small shared libraries and helpers, and the page frame. Left to the
+ * automatic split they were about 20 files of 0.1-3 kB each, and /dashboard waited on 26 files
+ * before its heading: on a phone's connection the number of requests, not their bytes, set the
+ * time. Never what the entry or the landing page loads (the build checks: routePreloads).
+ */
+const MEMBER_CORE =
+  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs|context|primitive))[\\/]|[\\/]web[\\/](api|lib)[\\/][^\\/]+\.tsx?$|[\\/]web[\\/]components[\\/](page-layout|require-auth|ui[\\/](button|spinner))\.tsx$|[\\/]common[\\/][^\\/]+\.ts$/;
+/** Modules of the entry and of the landing page: they stay out of the member chunk. */
+const ENTRY_OR_LANDING =
+  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title)\.ts$|[\\/]common[\\/](errors|toast-constants)\.ts$/;
+function isMemberCore(id: string): boolean {
+  return MEMBER_CORE.test(id) && !ENTRY_OR_LANDING.test(id);
 }
 
 export default defineConfig({
@@ -156,6 +179,11 @@ export default defineConfig({
             {
               name: 'icons',
               test: /node_modules[\\/]lucide-react/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'member',
+              test: isMemberCore,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,8 @@ describe('page HTML with the route modules preloaded', () => {
         evil: ['"><script>alert(1)</script>'],
       }),
     );
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets', 'landing-1.js'), 'export const landing = 1;');
     t = await createTestApp();
   });
   afterAll(async () => {
@@ -96,6 +98,33 @@ describe('page HTML with the route modules preloaded', () => {
       const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves hashed assets for a year, with only the headers that apply to them', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ env, database: t.database, mailer: t.mailer, webDir });
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/landing-1.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(asset.headers.etag).toBeDefined();
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'last-modified',
+      ]) {
+        expect(asset.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+      // Pages keep the whole set.
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
     } finally {
       await app.close();
     }

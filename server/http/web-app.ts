@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     wildcard: true,
     preCompressed: true,
     index: false,
+    // The ETag revalidates; Last-Modified would only repeat it.
+    lastModified: false,
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
