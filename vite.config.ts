@@ -124,12 +124,24 @@ function routePreloads(): Plugin {
       for (const route of tableEntries('app/app-routes.tsx')) {
         preloads[route.path] = need([appRoutes, route.module]);
       }
-      // The member chunk is for signed-in pages: the entry and the landing page never load it.
-      const member = [...loaded, ...preloads['/']!].find((file) =>
+      // The member chunk is for signed-in pages: the entry, the landing page and what the entry
+      // loads on every page (all its dynamic imports but the route table and the signed-in
+      // member's Flex bubble) never load it.
+      const everyPage = new Set(loaded);
+      for (const file of entry.dynamicImports) {
+        if (/(^|\/)(app-routes|flex-bubble)-/.test(file)) continue;
+        const pulled = [...closure(file, new Set())].find((f) => f.includes('assets/member-'));
+        if (pulled)
+          throw new Error(`route preloads: ${file}, loaded on every page, loads ${pulled}`);
+        closure(file, everyPage);
+      }
+      const member = [...everyPage, ...preloads['/']!].find((file) =>
         /(^|\/)assets\/member-/.test(file),
       );
       if (member) {
-        throw new Error(`route preloads: the entry or the landing page loads ${member}`);
+        throw new Error(
+          `route preloads: the entry, the landing page or every page loads ${member}`,
+        );
       }
       if (Object.keys(preloads).length < 10) {
         throw new Error('route preloads: the route table was not read (app-routes.tsx changed?)');
@@ -145,16 +157,20 @@ function routePreloads(): Plugin {
 
 /**
  * What nearly every member page needs, in one chunk (issue 18): the data layer (TanStack Query,
- * the API hooks), the small shared libraries and helpers, and the page frame. Left to the
+ * the API hooks), the small shared helpers, and the page frame. Left to the
  * automatic split they were about 20 files of 0.1-3 kB each, and /dashboard waited on 26 files
  * before its heading: on a phone's connection the number of requests, not their bytes, set the
  * time. Never what the entry or the landing page loads (the build checks: routePreloads).
  */
 const MEMBER_CORE =
-  /node_modules[\\/](@tanstack[\\/](query-core|react-query)|tailwind-merge|@radix-ui[\\/]react-(slot|compose-refs|context|primitive))[\\/]|[\\/]web[\\/](api|lib)[\\/][^\\/]+\.tsx?$|[\\/]web[\\/]components[\\/](page-layout|require-auth|ui[\\/](button|spinner))\.tsx$|[\\/]common[\\/][^\\/]+\.ts$/;
-/** Modules of the entry and of the landing page: they stay out of the member chunk. */
+  /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]web[\\/](api|lib)[\\/][^\\/]+\.tsx?$|[\\/]web[\\/]components[\\/](page-layout|require-auth|ui[\\/](button|spinner))\.tsx$|[\\/]common[\\/][^\\/]+\.ts$/;
+/**
+ * Modules of the entry and of the landing page, and what the entry loads on every page (page-view
+ * analytics, the idle sign-out, the toaster, and what they import): they stay out of the member
+ * chunk.
+ */
 const ENTRY_OR_LANDING =
-  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title)\.ts$|[\\/]common[\\/](errors|toast-constants)\.ts$/;
+  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants)\.ts$/;
 function isMemberCore(id: string): boolean {
   return MEMBER_CORE.test(id) && !ENTRY_OR_LANDING.test(id);
 }

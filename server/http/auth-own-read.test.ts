@@ -26,8 +26,8 @@ const executions: { name: string; lookups: number }[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   const prepare = database.prepare;
-  database.prepare = (name, text) => {
-    const query = prepare(name, text);
+  database.prepare = <Row>(name: string, text: string) => {
+    const query = prepare<Row>(name, text);
     return (values) => {
       if (name.startsWith('session') || name === 'resolve_session') {
         executions.push({ name, lookups: values[0]!.split(',').length });
