@@ -22,7 +22,11 @@ export interface Database {
   prepare: Prepare;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
-  migrate(): Promise<void>;
+  /**
+   * Applies the pending migrations. `folder`: another migrations folder (a restore applies the
+   * migrations a backup was taken at, then the rest), without the up-to-date shortcut.
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,15 +90,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      migrate: async () => {
-        if (await migrationsUpToDate((text) => pool.query(text))) return;
+      migrate: async (folder?: string) => {
+        if (!folder && (await migrationsUpToDate((text) => pool.query(text)))) return;
         // One connection holds an advisory lock so that app instances starting together
         // apply the migrations once, one after the other.
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+          await migrate(drizzle(client, { schema }), {
+            migrationsFolder: folder ?? MIGRATIONS_DIR,
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
           client.release();
@@ -133,10 +139,10 @@ function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
     ping: async () => {
       await client.query('select 1');
     },
-    migrate: async () => {
-      if (await migrationsUpToDate((text) => client.query(text))) return;
+    migrate: async (folder?: string) => {
+      if (!folder && (await migrationsUpToDate((text) => client.query(text)))) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder ?? MIGRATIONS_DIR });
     },
     close: () => client.close(),
   };

@@ -1,0 +1,47 @@
+/**
+ * `npm run restore FILE [--replace]`: puts a backup back (decision 026) into an empty database:
+ * DATABASE_URL, or the embedded one in DATA_DIR/pglite (with the app stopped). A database that
+ * is not empty is refused unless --replace, which drops everything in it first. A backup taken by
+ * an older version is migrated forward.
+ */
+import path from 'node:path';
+import { readBackupHeader, restoreBackup, RestoreError } from '../server/db/backup.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
+import { parseEnv } from '../server/env.ts';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const replace = args.includes('--replace');
+  const file = args.find((arg) => !arg.startsWith('--'));
+  if (!file) throw new RestoreError('usage: npm run restore FILE [-- --replace]');
+  const env = parseEnv();
+  const header = await readBackupHeader(path.resolve(file));
+  console.info(
+    `Restoring ${file}: taken ${header.createdAt} on ${header.database}, migration ${header.migration.tag}, ${header.tables.reduce((sum, t) => sum + t.rows, 0)} rows`,
+  );
+  const release = env.DATABASE_URL ? () => {} : lockDataDir(path.resolve(env.DATA_DIR));
+  try {
+    const database = env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    try {
+      const result = await restoreBackup(database, path.resolve(file), { replace });
+      console.info(`Restored ${result.rows} rows in ${result.ms} ms.`);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    error instanceof DataDirLockedError
+      ? `${message}\nStop the app before restoring into the embedded database.`
+      : `Restore refused: ${message}`,
+  );
+  process.exit(1);
+});

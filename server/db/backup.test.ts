@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerMember, type TestContext } from '../test/helpers.ts';
+import {
+  isEmptyDatabase,
+  migrationsFolderUpTo,
+  restoreBackup,
+  RestoreError,
+  writeBackup,
+} from './backup.ts';
+import { openDatabase, wrapPgliteInstance, type Database, type Db } from './client.ts';
+
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
+const dir = mkdtempSync(path.join(tmpdir(), 'flexcoach-backup-test-'));
+const cleanups: (() => Promise<void>)[] = [];
+
+/** A database with nothing in it: a new in-memory PGlite, or a new database on the server. */
+async function emptyDatabase(): Promise<Database> {
+  if (!onPostgres) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const database = await wrapPgliteInstance(await PGlite.create());
+    cleanups.push(() => database.close());
+    return database;
+  }
+  const name = `flexcoach_restore_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! });
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 3 });
+  cleanups.push(async () => {
+    await database.close();
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.close();
+  });
+  return database;
+}
+
+/** Every row of every table of the app, as text, in a stable order. */
+async function everything(db: Db): Promise<Record<string, string[]>> {
+  const { rows: tables } = (await db.execute(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = (await db.execute(
+      sql.raw(`select to_jsonb(t)::text as j from "${name}" t order by 1`),
+    )) as unknown as { rows: { j: string }[] };
+    out[name] = rows.map((row) => row.j);
+  }
+  return out;
+}
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A member with a little of everything: a workout with loads, a measurement, a note, a chat. */
+async function memberWithHistory() {
+  const member = await registerMember(t.app);
+  const as = { cookie: member.cookie };
+  const posts: [string, Record<string, unknown>][] = [
+    [
+      '/api/workouts',
+      {
+        userId: member.user.id,
+        title: 'Upper Body',
+        exercises: [{ name: 'Dumbbell Bench Press', sets: 3, reps: '8-12', rest: '90' }],
+        duration: 2400,
+        completed: true,
+        date: new Date().toISOString().slice(0, 10),
+      },
+    ],
+    [
+      '/api/measurements',
+      {
+        userId: member.user.id,
+        type: 'weight',
+        value: '180.5',
+        date: new Date().toISOString().slice(0, 10),
+      },
+    ],
+    ['/api/notes', { userId: member.user.id, title: 'Knee', content: 'Felt fine — “quotes” ✓' }],
+  ];
+  for (const [url, payload] of posts) {
+    const response = await t.app.inject({ method: 'POST', url, headers: as, payload });
+    expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
+  }
+  return member;
+}
+
+describe('backup and restore', () => {
+  it('restores every table exactly, into an empty database', async () => {
+    await memberWithHistory();
+    await memberWithHistory();
+    const file = path.join(dir, 'round-trip.backup.gz');
+    const result = await writeBackup(t.database, file);
+    expect(result.rows).toBeGreaterThan(10);
+    expect(result.bytes).toBeGreaterThan(100);
+
+    const target = await emptyDatabase();
+    expect(await isEmptyDatabase(target.db)).toBe(true);
+    const restored = await restoreBackup(target, file);
+    expect(restored.rows).toBe(result.rows);
+
+    const before = await everything(t.database.db);
+    const after = await everything(target.db);
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
+  });
+
+  it('refuses a database that is not empty unless told to replace it', async () => {
+    const file = path.join(dir, 'replace.backup.gz');
+    await writeBackup(t.database, file);
+    const target = await emptyDatabase();
+    await restoreBackup(target, file);
+    await expect(restoreBackup(target, file)).rejects.toThrow(/not empty.*--replace/);
+    await memberWithHistory(); // the source moves on
+    await writeBackup(t.database, file);
+    await restoreBackup(target, file, { replace: true });
+    expect(await everything(target.db)).toEqual(await everything(t.database.db));
+  });
+
+  it('refuses a damaged, truncated or foreign file with a clear message, and changes nothing', async () => {
+    const file = path.join(dir, 'good.backup.gz');
+    await writeBackup(t.database, file);
+    const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+    const cases: [string, Buffer, RegExp][] = [
+      ['truncated', gzipSync(lines.slice(0, -3).join('\n')), /incomplete|damaged/],
+      ['cut gzip', readFileSync(file).subarray(0, 200), /damaged|not a FlexCoach backup/],
+      ['not a backup', gzipSync('{"hello":"world"}\n'), /not a FlexCoach backup/],
+      ['plain text', Buffer.from('id,name\n1,x\n'), /not a FlexCoach backup/],
+      [
+        'a row too many',
+        gzipSync([...lines.slice(0, 3), lines[2]!, ...lines.slice(3)].join('\n')),
+        /damaged|header says/,
+      ],
+    ];
+    const target = await emptyDatabase();
+    for (const [name, bytes, message] of cases) {
+      const bad = path.join(dir, `${name}.gz`);
+      writeFileSync(bad, bytes);
+      const error = await restoreBackup(target, bad).catch((e: unknown) => e);
+      expect(error, name).toBeInstanceOf(RestoreError);
+      expect((error as Error).message, name).toMatch(message);
+      expect(await isEmptyDatabase(target.db), name).toBe(true);
+    }
+  });
+
+  it('holds every write acknowledged before it started, and no half of a transaction', async () => {
+    const member = await registerMember(t.app);
+    const acknowledged: string[] = [];
+    let writing = true;
+    // Writers: each transaction adds a note and a measurement carrying the same marker.
+    const writer = async () => {
+      while (writing) {
+        const marker = randomUUID();
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into notes (user_id, title, content) values (${member.user.id}, ${marker}, 'pair')`,
+          );
+          await tx.execute(
+            sql`insert into measurements (user_id, type, value, date) values (${member.user.id}, ${marker}, 1, current_date)`,
+          );
+        });
+        acknowledged.push(marker);
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = [...acknowledged];
+    const file = path.join(dir, 'concurrent.backup.gz');
+    await writeBackup(t.database, file);
+    writing = false;
+    await Promise.all(writers);
+
+    const target = await emptyDatabase();
+    await restoreBackup(target, file);
+    const markers = async (table: string, column: string) =>
+      new Set(
+        (
+          (await target.db.execute(
+            sql.raw(`select ${column} as m from ${table} where user_id = '${member.user.id}'`),
+          )) as unknown as { rows: { m: string }[] }
+        ).rows.map((row) => row.m),
+      );
+    const notes = await markers('notes', 'title');
+    const measurements = await markers('measurements', 'type');
+    expect(before.length).toBeGreaterThan(0);
+    for (const marker of before) expect(notes.has(marker), marker).toBe(true);
+    expect([...notes].sort()).toEqual([...measurements].sort());
+  });
+
+  it('restores a backup taken by an older version, then migrates it forward', async () => {
+    // The schema before migration 0008 (units): users have no units column yet.
+    const old = await emptyDatabase();
+    const folder = migrationsFolderUpTo(7);
+    try {
+      await old.migrate(folder);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const id = randomUUID();
+    await old.db.execute(
+      sql`insert into users (id, email, password_hash, first_name) values (${id}, 'old@example.com', 'x', 'Old')`,
+    );
+    const file = path.join(dir, 'old.backup.gz');
+    const taken = await writeBackup(old, file);
+    expect(taken.rows).toBeGreaterThan(0);
+    const header = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8').split('\n')[0]!);
+    expect(header.migration.index).toBe(7);
+
+    const target = await emptyDatabase();
+    await restoreBackup(target, file);
+    const { rows } = (await target.db.execute(
+      sql`select email, units from users where id = ${id}`,
+    )) as unknown as { rows: { email: string; units: string }[] };
+    expect(rows).toEqual([{ email: 'old@example.com', units: 'imperial' }]);
+  });
+});

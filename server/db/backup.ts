@@ -1,0 +1,390 @@
+import {
+  cpSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { createGunzip, createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR, type Database, type Db } from './client.ts';
+
+/**
+ * Backups are a logical export written by the app itself (decision 026), the same on PGlite and
+ * PostgreSQL: a gzipped file of JSON lines.
+ *
+ *   {"format":"flexcoach-backup","version":1,"createdAt":…,"migration":{…},"tables":[…]}
+ *   ["table","users",120]
+ *   {…one row, as PostgreSQL's to_jsonb of it…}
+ *   …
+ *   ["end",4821]
+ *
+ * Rows are JSON objects and markers JSON arrays, so the two can never be confused.
+ *
+ * Every table is read in one read-only REPEATABLE READ transaction: one snapshot, so a backup
+ * holds every write acknowledged before it started and nothing half-written, whatever the app
+ * writes meanwhile. The header names the newest migration the database had: a restore builds
+ * that schema, loads the rows, then migrates forward, so a backup of an older version restores
+ * into the current one.
+ */
+export const BACKUP_FORMAT = 'flexcoach-backup';
+const BACKUP_VERSION = 1;
+/** Rows read (and written back) per statement. */
+const BATCH_ROWS = 1_000;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  database: Database['kind'];
+  /** The newest migration applied when the backup was taken. */
+  migration: { index: number; tag: string; when: number };
+  /** Tables in restore order (a table after every table it references), with their row counts. */
+  tables: { name: string; rows: number }[];
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  rows: number;
+  tables: number;
+  ms: number;
+}
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+  when: number;
+}
+
+const readJournal = (folder = MIGRATIONS_DIR): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The app's tables, each after the tables it references (foreign keys). */
+async function tablesInRestoreOrder(db: Db): Promise<string[]> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    ),
+  ).map((row) => row.name);
+  const references = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
+      select c.relname as child, p.relname as parent
+      from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_class p on p.oid = k.confrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where k.contype = 'f' and n.nspname = 'public'`),
+  );
+  const ordered: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (table: string) => {
+    if (state.get(table) === 'done') return;
+    if (state.get(table) === 'visiting') {
+      throw new Error(`backup: the tables reference each other in a cycle through ${table}`);
+    }
+    state.set(table, 'visiting');
+    for (const ref of references) {
+      if (ref.child === table && ref.parent !== table) visit(ref.parent);
+    }
+    state.set(table, 'done');
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table);
+  return ordered;
+}
+
+async function appliedMigration(db: Db): Promise<BackupHeader['migration']> {
+  const [row] = rowsOf<{ newest: string | null }>(
+    await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+  );
+  const when = Number(row?.newest);
+  const entry = readJournal().find((candidate) => candidate.when === when);
+  if (!entry) {
+    throw new Error(
+      'backup: the database has a migration this version of the app does not know (is the app older than the database?)',
+    );
+  }
+  return { index: entry.idx, tag: entry.tag, when: entry.when };
+}
+
+/**
+ * Writes a backup of the whole database to `file` (written to a temporary name, then renamed, so
+ * a file at `file` is always complete).
+ */
+export async function writeBackup(database: Database, file: string): Promise<BackupResult> {
+  const started = performance.now();
+  const partial = `${file}.partial`;
+  let rows = 0;
+  let tableCount = 0;
+  try {
+    await database.db.transaction(
+      async (tx) => {
+        const migration = await appliedMigration(tx);
+        const tables = await tablesInRestoreOrder(tx);
+        const counts: BackupHeader['tables'] = [];
+        for (const name of tables) {
+          const [row] = rowsOf<{ n: number }>(
+            await tx.execute(sql.raw(`select count(*)::integer as n from ${quoteIdent(name)}`)),
+          );
+          counts.push({ name, rows: Number(row?.n ?? 0) });
+        }
+        const header: BackupHeader = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          database: database.kind,
+          migration,
+          tables: counts,
+        };
+        async function* lines() {
+          yield `${JSON.stringify(header)}\n`;
+          for (const { name, rows: expected } of counts) {
+            yield `${JSON.stringify(['table', name, expected])}\n`;
+            const cursor = `backup_${tableCount++}`;
+            await tx.execute(
+              sql.raw(
+                `declare ${cursor} no scroll cursor for select to_jsonb(t)::text as j from ${quoteIdent(name)} t`,
+              ),
+            );
+            for (;;) {
+              const batch = rowsOf<{ j: string }>(
+                await tx.execute(sql.raw(`fetch ${BATCH_ROWS} from ${cursor}`)),
+              );
+              if (batch.length === 0) break;
+              rows += batch.length;
+              yield `${batch.map((row) => row.j).join('\n')}\n`;
+            }
+            await tx.execute(sql.raw(`close ${cursor}`));
+          }
+          yield `${JSON.stringify(['end', rows])}\n`;
+        }
+        await pipeline(
+          Readable.from(lines()),
+          createGzip({ level: 6 }),
+          createWriteStream(partial),
+        );
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  const { size } = statSync(file);
+  return {
+    file,
+    bytes: size,
+    rows,
+    tables: tableCount,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+export class RestoreError extends Error {}
+
+async function* readLines(file: string): AsyncGenerator<string> {
+  const input = createReadStream(file).pipe(createGunzip());
+  const reader = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of reader) if (line.length > 0) yield line;
+}
+
+/** Reads only the header of a backup (what `npm run restore` shows before it starts). */
+export async function readBackupHeader(file: string): Promise<BackupHeader> {
+  if (!existsSync(file)) throw new RestoreError(`${file} does not exist`);
+  try {
+    for await (const line of readLines(file)) return parseHeader(line);
+  } catch (error) {
+    if (error instanceof RestoreError) throw error;
+    throw new RestoreError(`${file} is not a FlexCoach backup (${(error as Error).message})`);
+  }
+  throw new RestoreError(`${file} is empty`);
+}
+
+function parseHeader(line: string): BackupHeader {
+  let header: Partial<BackupHeader>;
+  try {
+    header = JSON.parse(line) as Partial<BackupHeader>;
+  } catch {
+    throw new RestoreError('not a FlexCoach backup: the first line is not JSON');
+  }
+  if (header.format !== BACKUP_FORMAT) throw new RestoreError('not a FlexCoach backup');
+  if (header.version !== BACKUP_VERSION) {
+    throw new RestoreError(`backup format version ${header.version} is not supported`);
+  }
+  return header as BackupHeader;
+}
+
+/** True when the database has none of the app's tables. */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::integer as n from pg_tables where schemaname in ('public', 'drizzle')`,
+    ),
+  );
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * Reads a whole backup without touching any database: its markers, its end and its row counts.
+ * A damaged or truncated file is refused before the restore changes anything.
+ */
+export async function verifyBackup(file: string): Promise<BackupHeader> {
+  const header = await readBackupHeader(file);
+  const counted = new Map<string, number>();
+  let table: string | null = null;
+  let ended = false;
+  let first = true;
+  try {
+    for await (const line of readLines(file)) {
+      if (first) {
+        first = false;
+        continue;
+      }
+      if (ended) throw new RestoreError('the backup is damaged: lines after its end');
+      if (line.startsWith('["table",')) {
+        table = (JSON.parse(line) as [string, string])[1];
+        if (!header.tables.some((t) => t.name === table)) {
+          throw new RestoreError(`the backup is damaged: a table it did not announce (${table})`);
+        }
+        counted.set(table, 0);
+      } else if (line.startsWith('["end",')) {
+        ended = true;
+      } else if (table && line.startsWith('{')) {
+        counted.set(table, (counted.get(table) ?? 0) + 1);
+      } else {
+        throw new RestoreError('the backup is damaged: a line that is neither a row nor a marker');
+      }
+    }
+  } catch (error) {
+    if (error instanceof RestoreError) throw error;
+    throw new RestoreError(`the backup is damaged (${(error as Error).message})`);
+  }
+  if (!ended) throw new RestoreError('the backup is incomplete (it has no end): nothing restored');
+  for (const { name, rows } of header.tables) {
+    if ((counted.get(name) ?? 0) !== rows) {
+      throw new RestoreError(
+        `the backup is damaged: ${name} holds ${counted.get(name) ?? 0} rows where its header says ${rows}`,
+      );
+    }
+  }
+  return header;
+}
+
+/**
+ * A copy of the migrations folder that stops at migration `index` (its journal cut there), to
+ * build the schema of an older version. The caller removes it.
+ */
+export function migrationsFolderUpTo(index: number): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'flexcoach-migrations-'));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= index);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+export interface RestoreResult {
+  header: BackupHeader;
+  rows: number;
+  ms: number;
+}
+
+/**
+ * Restores `file` into `database`, which must be empty unless `replace` (then everything in it is
+ * dropped first). The schema the backup was taken at is built, the rows are loaded in one
+ * transaction (a failure leaves no half-restored data), then the newer migrations run.
+ */
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<RestoreResult> {
+  const started = performance.now();
+  const header = await verifyBackup(file);
+  const journal = readJournal();
+  const known = journal.find((entry) => entry.when === header.migration.when);
+  if (!known) {
+    throw new RestoreError(
+      `the backup was taken by a newer version of FlexCoach (migration ${header.migration.tag}); upgrade the app first`,
+    );
+  }
+  const { db } = database;
+  if (!(await isEmptyDatabase(db))) {
+    if (!replace) {
+      throw new RestoreError(
+        'the database is not empty: restore into an empty data folder or database, or pass --replace to overwrite it',
+      );
+    }
+    await db.execute(sql`drop schema if exists drizzle cascade`);
+    await db.execute(sql`drop schema public cascade`);
+    await db.execute(sql`create schema public`);
+  }
+
+  // The schema as it was: the migrations up to the backup's.
+  const folder = migrationsFolderUpTo(known.idx);
+  try {
+    await database.migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+
+  let rows = 0;
+  await db.transaction(async (tx) => {
+    let table: string | null = null;
+    let batch: string[] = [];
+    const flush = async () => {
+      if (!table || batch.length === 0) return;
+      const name = quoteIdent(table);
+      await tx.execute(
+        sql`insert into ${sql.raw(name)} select * from jsonb_populate_recordset(null::${sql.raw(name)}, ${`[${batch.join(',')}]`}::jsonb)`,
+      );
+      rows += batch.length;
+      batch = [];
+    };
+    // verifyBackup has checked the markers and the counts.
+    let first = true;
+    for await (const line of readLines(file)) {
+      if (first) {
+        first = false;
+      } else if (line.startsWith('["table",')) {
+        await flush();
+        table = (JSON.parse(line) as [string, string])[1];
+      } else if (line.startsWith('["end",')) {
+        await flush();
+        break;
+      } else {
+        batch.push(line);
+        if (batch.length >= BATCH_ROWS) await flush();
+      }
+    }
+    const expected = header.tables.reduce((sum, t) => sum + t.rows, 0);
+    if (rows !== expected) {
+      throw new RestoreError(`the backup holds ${rows} rows where its header says ${expected}`);
+    }
+  });
+
+  // Forward to the current schema.
+  await database.migrate();
+  return { header, rows, ms: Math.round(performance.now() - started) };
+}
