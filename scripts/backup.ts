@@ -7,9 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { writeBackup } from '../server/db/backup.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
+import { DataDirLockedError } from '../server/db/lock.ts';
 import { parseEnv } from '../server/env.ts';
+import { withEnvDatabase } from './env-database.ts';
 
 async function main() {
   const env = parseEnv();
@@ -21,22 +21,10 @@ async function main() {
     process.argv[2] ?? path.join(env.DATA_DIR, 'backups', `flexcoach-${stamp}.backup.gz`),
   );
   mkdirSync(path.dirname(file), { recursive: true });
-  const release = env.DATABASE_URL ? () => {} : lockDataDir(path.resolve(env.DATA_DIR));
-  try {
-    const database = env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
-      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
-    try {
-      const result = await writeBackup(database, file);
-      console.info(
-        `Backup written: ${result.file}\n  ${result.rows} rows in ${result.tables} tables, ${(result.bytes / 1024).toFixed(1)} kB, ${result.ms} ms`,
-      );
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+  const result = await withEnvDatabase(env, (database) => writeBackup(database, file));
+  console.info(
+    `Backup written: ${result.file}\n  ${result.rows} rows in ${result.tables} tables, ${(result.bytes / 1024).toFixed(1)} kB, ${result.ms} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { readBackupHeader, restoreBackup, RestoreError } from '../server/db/backup.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
+import { DataDirLockedError } from '../server/db/lock.ts';
 import { parseEnv } from '../server/env.ts';
+import { withEnvDatabase } from './env-database.ts';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -20,20 +20,10 @@ async function main() {
   console.info(
     `Restoring ${file}: taken ${header.createdAt} on ${header.database}, migration ${header.migration.tag}, ${header.tables.reduce((sum, t) => sum + t.rows, 0)} rows`,
   );
-  const release = env.DATABASE_URL ? () => {} : lockDataDir(path.resolve(env.DATA_DIR));
-  try {
-    const database = env.DATABASE_URL
-      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolMax: 2 })
-      : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
-    try {
-      const result = await restoreBackup(database, path.resolve(file), { replace });
-      console.info(`Restored ${result.rows} rows in ${result.ms} ms.`);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    release();
-  }
+  const result = await withEnvDatabase(env, (database) =>
+    restoreBackup(database, path.resolve(file), { replace }),
+  );
+  console.info(`Restored ${result.rows} rows in ${result.ms} ms.`);
 }
 
 main().catch((error: unknown) => {
