@@ -17,7 +17,14 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, type Database, type Db } from './client.ts';
+import {
+  migrationJournal,
+  MIGRATIONS_DIR,
+  NEWEST_APPLIED_MIGRATION,
+  type Database,
+  type Db,
+  type MigrationEntry,
+} from './client.ts';
 
 /**
  * Backups are a logical export written by the app itself (decision 026), the same on PGlite and
@@ -61,19 +68,6 @@ export interface BackupResult {
   ms: number;
 }
 
-interface JournalEntry {
-  idx: number;
-  tag: string;
-  when: number;
-}
-
-const readJournal = (folder = MIGRATIONS_DIR): JournalEntry[] =>
-  (
-    JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-      entries: JournalEntry[];
-    }
-  ).entries;
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -114,10 +108,10 @@ async function tablesInRestoreOrder(db: Db): Promise<string[]> {
 
 async function appliedMigration(db: Db): Promise<BackupHeader['migration']> {
   const [row] = rowsOf<{ newest: string | null }>(
-    await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+    await db.execute(sql.raw(NEWEST_APPLIED_MIGRATION)),
   );
   const when = Number(row?.newest);
-  const entry = readJournal().find((candidate) => candidate.when === when);
+  const entry = migrationJournal().find((candidate) => candidate.when === when);
   if (!entry) {
     throw new Error(
       'backup: the database has a migration this version of the app does not know (is the app older than the database?)',
@@ -298,7 +292,7 @@ export function migrationsFolderUpTo(index: number): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'flexcoach-migrations-'));
   cpSync(MIGRATIONS_DIR, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: MigrationEntry[] };
   journal.entries = journal.entries.filter((entry) => entry.idx <= index);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
@@ -322,8 +316,7 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const started = performance.now();
   const header = await verifyBackup(file);
-  const journal = readJournal();
-  const known = journal.find((entry) => entry.when === header.migration.when);
+  const known = migrationJournal().find((entry) => entry.when === header.migration.when);
   if (!known) {
     throw new RestoreError(
       `the backup was taken by a newer version of FlexCoach (migration ${header.migration.tag}); upgrade the app first`,

@@ -33,17 +33,29 @@ export interface Database {
 const MIGRATION_LOCK_ID = 727_274_001;
 export const MIGRATIONS_DIR = fromRoot('server/db/migrations');
 
-/** When the newest migration in the folder was made (drizzle's journal), read once. */
-let newestMigration: number | undefined;
-function newestMigrationMillis(): number {
-  if (newestMigration === undefined) {
-    const journal = JSON.parse(
-      readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
-    ) as { entries: { when: number }[] };
-    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
-  }
-  return newestMigration;
+export interface MigrationEntry {
+  idx: number;
+  tag: string;
+  /** When it was made: drizzle records this as the migration's `created_at` once applied. */
+  when: number;
 }
+
+/** The migrations of the folder (drizzle's journal), read once. */
+let journal: MigrationEntry[] | undefined;
+export function migrationJournal(): MigrationEntry[] {
+  journal ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: MigrationEntry[];
+    }
+  ).entries;
+  return journal;
+}
+
+const newestMigrationMillis = () => Math.max(0, ...migrationJournal().map((entry) => entry.when));
+
+/** The SQL that reads the newest applied migration's `when` (as text), or null. */
+export const NEWEST_APPLIED_MIGRATION =
+  'select max(created_at)::text as newest from drizzle.__drizzle_migrations';
 
 /**
  * True when the database already has every migration of the folder: one small read, instead of
@@ -55,9 +67,7 @@ async function migrationsUpToDate(
   query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
 ): Promise<boolean> {
   try {
-    const { rows } = await query(
-      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
-    );
+    const { rows } = await query(NEWEST_APPLIED_MIGRATION);
     const newest = Number(rows[0]?.newest ?? Number.NaN);
     return Number.isFinite(newest) && newest >= newestMigrationMillis();
   } catch {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Tier } from '#common/constants.ts';
 import {
@@ -83,10 +83,9 @@ export const chatPreread: OwnRead = {
             limit ${CONTEXT_TURNS}) t), '[]'::json))`,
 };
 
-async function readPlan(db: Db, userId: string, preread: ChatPreread | undefined) {
-  const plan = preread?.plan;
-  if (preread && !plan) return { tier: 'free' as const, flexCredits: 0 };
-  if (!plan || plan.ended) return getSubscriptionStatus(db, userId);
+async function readPlan(db: Db, userId: string, { plan }: ChatPreread) {
+  if (!plan) return { tier: 'free' as const, flexCredits: 0 };
+  if (plan.ended) return getSubscriptionStatus(db, userId);
   return { tier: asTier(plan.tier), flexCredits: plan.flexCredits };
 }
 
@@ -156,7 +155,7 @@ export async function chatWithFlex(
   deps: ChatDeps,
   userId: string,
   input: ChatInput,
-  preread?: ChatPreread,
+  preread: ChatPreread,
 ): Promise<FlexChatResponse> {
   const { db, coach } = deps;
   const plan = await readPlan(db, userId, preread);
@@ -190,10 +189,7 @@ export async function chatWithFlex(
     userId,
     tier: plan.tier,
     message: input.message,
-    history: asContext(
-      preread?.context ?? (await storedContext(db, userId, askedAt)),
-      input.conversationHistory,
-    ),
+    history: asContext(preread.context, input.conversationHistory),
     today: utcToday(askedAt),
   };
 
@@ -228,25 +224,6 @@ async function releaseQuietly(release: () => Promise<unknown>, log?: FastifyBase
   } catch (error) {
     log?.error({ err: error }, 'could not give back a failed Flex message');
   }
-}
-
-/** The stored turns that set a message's context (the last 5 of the last hour), oldest first. */
-async function storedContext(db: Db, userId: string, now: Date): Promise<ChatPreread['context']> {
-  const rows = await db
-    .select({ role: chatMessages.role, content: chatMessages.content })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, userId),
-        gte(chatMessages.createdAt, new Date(now.getTime() - CONTEXT_MAX_AGE_MS)),
-      ),
-    )
-    .orderBy(
-      desc(chatMessages.createdAt),
-      desc(sql`case when ${chatMessages.role} = 'user' then 0 else 1 end`),
-    )
-    .limit(CONTEXT_TURNS);
-  return rows.reverse();
 }
 
 /**
