@@ -127,21 +127,17 @@ function routePreloads(): Plugin {
       // The member chunk is for signed-in pages: the entry, the landing page and what the entry
       // loads on every page (all its dynamic imports but the route table and the signed-in
       // member's Flex bubble) never load it.
-      const everyPage = new Set(loaded);
-      for (const file of entry.dynamicImports) {
-        if (/(^|\/)(app-routes|flex-bubble)-/.test(file)) continue;
-        const pulled = [...closure(file, new Set())].find((f) => f.includes('assets/member-'));
-        if (pulled)
-          throw new Error(`route preloads: ${file}, loaded on every page, loads ${pulled}`);
-        closure(file, everyPage);
-      }
-      const member = [...everyPage, ...preloads['/']!].find((file) =>
-        /(^|\/)assets\/member-/.test(file),
-      );
-      if (member) {
-        throw new Error(
-          `route preloads: the entry, the landing page or every page loads ${member}`,
-        );
+      const isMember = (file: string) => /(^|\/)assets\/member-/.test(file);
+      const sources: [string, Set<string>][] = [
+        ['the entry', loaded],
+        ['the landing page', new Set(preloads['/'])],
+        ...entry.dynamicImports
+          .filter((file) => !/(^|\/)(app-routes|flex-bubble)-/.test(file))
+          .map((file): [string, Set<string>] => [file, closure(file, new Set())]),
+      ];
+      for (const [source, files] of sources) {
+        const member = [...files].find(isMember);
+        if (member) throw new Error(`route preloads: ${source} loads ${member}`);
       }
       if (Object.keys(preloads).length < 10) {
         throw new Error('route preloads: the route table was not read (app-routes.tsx changed?)');
