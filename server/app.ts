@@ -28,6 +28,7 @@ import { createPayments, type Payments } from './integrations/payments/index.ts'
 import { type Coach, createCoach } from './integrations/llm/index.ts';
 import { createSheets, type Sheets } from './integrations/sheets/index.ts';
 import { createPayouts, type Payouts } from './integrations/payouts/index.ts';
+import { createBackups, type Backups } from './features/backups/backups.service.ts';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes.ts';
 import { adminAffiliateRoutes } from './features/affiliate/admin-affiliate.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
@@ -88,6 +89,7 @@ export interface BuildAppOptions {
   coach?: Coach;
   sheets?: Sheets;
   payouts?: Payouts;
+  backups?: Backups;
   /** Built SPA to serve; `null` serves the API only. Defaults to dist/web when it exists. */
   webDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sheets: options.sheets ?? (await createSheets(env, options.database.db)),
     payouts: options.payouts ?? createPayouts(env),
     appUrl: resolveAppUrl(env),
+    backups: options.backups ?? createBackups(env, options.database),
   };
   const https = deps.appUrl.startsWith('https://');
   // Stripe Elements (the card form on /buy-credits) loads Stripe.js and its frames.

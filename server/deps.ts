@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import type { Backups } from './features/backups/backups.service.ts';
 import type { Analytics } from './integrations/analytics/index.ts';
 import type { Coach } from './integrations/llm/types.ts';
 import type { Mailer } from './integrations/mail/index.ts';
@@ -23,4 +24,6 @@ export interface AppDeps {
   payouts: Payouts;
   /** Public origin used in links (reset e-mails). */
   appUrl: string;
+  /** The app's automatic backups (scheduled by the server process only). */
+  backups: Backups;
 }

@@ -40,6 +40,19 @@ export const EnvSchema = z
         .optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * The daily automatic backup into DATA_DIR/backups (decision 026): a UTC time `HH:MM`, or
+     * `off`. Unset: 03:00 on the embedded database, off on PostgreSQL (whose operator has the
+     * server's own backups; `npm run backup` works there at any time).
+     */
+    BACKUP_TIME: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a UTC time HH:MM (such as 03:00) or off')
+        .optional(),
+    ),
+    /** Automatic backups kept; older ones are deleted after each new one. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
     APP_URL: optionalString.pipe(
       z.url({ error: 'must be a URL such as https://app.example.com' }).optional(),
     ),

@@ -12,6 +12,7 @@ const loadServer = () =>
     import('./db/seed.ts'),
     import('./features/blog/seed-posts.ts'),
     import('./features/auth/maintenance.ts'),
+    import('./features/backups/backups.service.ts'),
   ]);
 
 /** Graceful shutdown must end within this time; then the process exits with 1. */
@@ -82,6 +83,7 @@ async function main() {
       { seedAdmin, seedPromoCodes },
       { seedBlogPosts },
       { purgeExpiredAuthData },
+      { createBackups },
     ] = await loading;
     phase('loadServer');
 
@@ -99,9 +101,11 @@ async function main() {
       console.info(`\n${lines.join('\n')}\n`);
     }
 
+    const backups = createBackups(env, database);
     const app = await buildApp({
       env,
       database,
+      backups,
       logger: {
         level: env.LOG_LEVEL,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -118,6 +122,7 @@ async function main() {
     purgeTimer.unref();
     // The first purge waits until the server is up and answering.
     setTimeout(() => void purge(), 10_000).unref();
+    backups.schedule(app.log);
 
     // While draining, every answer closes its connection, so no client sends another request on
     // a socket the server is about to close.
@@ -141,6 +146,7 @@ async function main() {
       }, SHUTDOWN_LIMIT_MS);
       force.unref();
       clearInterval(purgeTimer);
+      backups.stop();
       try {
         // 1. Stop accepting connections but keep the open ones: `server.close()` would also
         //    destroy connections it sees as idle, including ones whose next request has arrived

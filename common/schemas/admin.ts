@@ -34,3 +34,18 @@ export const AdminOverviewSchema = z.object({
   }),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+/** `GET /api/admin/backups`: the app's automatic backups (decision 026). */
+export const BackupStatusSchema = z.object({
+  /** When the daily backup runs (`"03:00 UTC"`), or null when it is off. */
+  schedule: z.string().nullable(),
+  /** How many automatic backups are kept. */
+  keep: count,
+  lastSuccess: z.object({ at: z.string(), bytes: count, file: z.string() }).nullable(),
+  lastFailure: z.object({ at: z.string(), message: z.string() }).nullable(),
+  /** A backup is being written now. */
+  running: z.boolean(),
+  /** Set when the last attempt failed or the last backup is more than two days old (or none). */
+  warning: z.string().nullable(),
+});
+export type BackupStatus = z.infer<typeof BackupStatusSchema>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
-import { AdminOverviewSchema } from '#common/schemas/admin.ts';
+import { AdminOverviewSchema, BackupStatusSchema } from '#common/schemas/admin.ts';
 import { getAdminOverview } from './admin.service.ts';
 
 /** The admin dashboard's figures (spec part 2 section 2, Admin dashboard): admins only. */
@@ -27,5 +27,33 @@ export const adminRoutes =
         },
       },
       async () => getAdminOverview(db),
+    );
+
+    app.get(
+      '/api/admin/backups',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            "The app's automatic backups: schedule, how many are kept, the last success (time, size, file) and failure, and a warning when the last one failed or is more than two days old",
+          response: { 200: BackupStatusSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async () => deps.backups.status(),
+    );
+
+    app.post(
+      '/api/admin/backups',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Takes a backup now into DATA_DIR/backups and answers the new status (a failure is reported in `lastFailure` and `warning`)',
+          response: { 200: BackupStatusSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async () => deps.backups.runNow(),
     );
   };

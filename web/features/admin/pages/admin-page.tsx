@@ -25,6 +25,7 @@ import { StatTile } from '#web/components/ui/stat-tile.tsx';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { formatCents } from '#common/money.ts';
+import { BackupCard } from '../components/backup-card.tsx';
 
 export const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
 
@@ -87,6 +88,7 @@ function AdminDashboard() {
         </p>
       </div>
       <OverviewFigures />
+      <BackupCard />
       <section aria-labelledby="admin-tools" className="grid gap-4">
         <h2 id="admin-tools" className="text-xl font-bold tracking-tight">
           Manage
