@@ -137,4 +137,28 @@ test.describe('admin dashboard', () => {
       .click();
     await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/blog`);
   });
+
+  test('takes a backup on request and shows its time and size, at phone width', async ({
+    page,
+  }) => {
+    await signInAdmin(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/admin');
+    const section = page.getByRole('region', { name: 'Backups' });
+    await expect(section.getByRole('button', { name: 'Back up now' })).toBeVisible();
+    const taken = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/admin/backups' && res.request().method() === 'POST',
+    );
+    await section.getByRole('button', { name: 'Back up now' }).click();
+    const status = (await (await taken).json()) as {
+      lastSuccess: { bytes: number; file: string } | null;
+      warning: string | null;
+    };
+    expect(status.warning).toBeNull();
+    expect(status.lastSuccess!.bytes).toBeGreaterThan(1000);
+    await expect(section.getByText(/^Last backup: .+, [\d.]+ (kB|MB)$/)).toBeVisible();
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    expect(await documentScrollWidth(page)).toBeLessThanOrEqual(375);
+  });
 });
