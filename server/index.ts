@@ -109,6 +109,16 @@ async function main() {
       logger: {
         level: env.LOG_LEVEL,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        // In a terminal, readable lines; piped or redirected (a service manager, a log shipper),
+        // one JSON object per line.
+        ...(process.stdout.isTTY
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' },
+              },
+            }
+          : {}),
       },
     });
 
