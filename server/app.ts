@@ -55,6 +55,7 @@ import { exercisesRoutes } from './features/exercises/exercises.routes.ts';
 import { generationRoutes } from './features/workouts/generation/generation.routes.ts';
 import { workoutsRoutes } from './features/workouts/workouts.routes.ts';
 import { measurementsRoutes } from './features/measurements/measurements.routes.ts';
+import { importsRoutes } from './features/imports/imports.routes.ts';
 import path from 'node:path';
 import { fromRoot } from './paths.ts';
 import { createPageHtml } from './http/page-html.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(generationRoutes(deps));
   await app.register(workoutsRoutes(deps));
   await app.register(measurementsRoutes(deps));
+  await app.register(importsRoutes(deps));
   await app.register(coachRoutes(deps));
   await app.register(nutritionRoutes(deps));
   await app.register(notesRoutes(deps));

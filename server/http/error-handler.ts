@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Prefix of the 400 message when the request fails validation (e.g. "Invalid user data"). */
     validationMessage?: string;
+    /** The 413 message of a route that takes large bodies (an import names its file limit). */
+    tooLargeMessage?: string;
   }
 }
 
@@ -71,7 +73,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+        return send(
+          reply,
+          413,
+          'PAYLOAD_TOO_LARGE',
+          request.routeOptions.config?.tooLargeMessage ?? 'Request body is too large',
+        );
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(
           reply,

@@ -15,6 +15,10 @@ export interface RouteSample {
 
 const exercises = [{ name: 'Push-ups', reps: '10-12', rest: '30', sets: 3 }];
 const day = '2026-11-20';
+/** A one-set Strong export (its current column layout). */
+const STRONG_SAMPLE =
+  'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
+  '2026-11-19 18:00:00,"Matrix",30m,"Squat (Barbell)",1,60,5,0,0,"","",\n';
 
 export const blogPostInput = (overrides: Record<string, unknown> = {}) => ({
   slug: `sec-${randomUUID().slice(0, 8)}`,
@@ -75,6 +79,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: (self) => ({ userId: self, type: 'weight', value: '180', date: day }),
   },
   'POST /api/flex/chat': { body: (self) => ({ userId: self, message: 'Hello coach' }) },
+  'POST /api/import/preview': { body: () => ({ content: STRONG_SAMPLE }) },
+  'POST /api/import': { body: () => ({ content: STRONG_SAMPLE }) },
   'POST /api/daily-logs': { body: (self) => ({ userId: self, date: day, calories: 100 }) },
   'PUT /api/daily-logs/:id': { body: () => ({ calories: 999 }) },
   'POST /api/notes': {

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES } from '#common/schemas/imports.ts';
+import type { Workout } from '#common/schemas/workouts.ts';
+import {
+  createTestApp,
+  registerMember,
+  type Member,
+  type TestContext,
+} from '../../test/helpers.ts';
+
+const sample = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, 'samples', name), 'utf8');
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, member: Member | null, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: member ? { cookie: member.cookie } : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+async function historyOf(member: Member): Promise<Workout[]> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/workouts/${member.user.id}`,
+    headers: { cookie: member.cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('importing from Strong', () => {
+  it('previews, then imports in the file unit converted, and adds nothing the second time', async () => {
+    const member = await registerMember(t.app); // imperial
+    const content = sample('strong.csv');
+
+    const preview = await post('/api/import/preview', member, { content });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      format: 'strong',
+      workouts: 2,
+      newWorkouts: 2,
+      sets: 8,
+      from: '2026-10-05',
+      to: '2026-10-07',
+      weightUnit: 'lb', // Strong's current export does not say: the member's unit, to confirm
+      weightUnitInFile: false,
+    });
+    const exercises = preview.json().exercises as { name: string; match: unknown }[];
+    expect(exercises.find((e) => e.name === 'Bench Press (Barbell)')!.match).toEqual({
+      id: 'Barbell_Bench_Press_-_Medium_Grip',
+      name: 'Barbell Bench Press - Medium Grip',
+    });
+    expect(exercises.find((e) => e.name === 'Zercher Carry Variation')!.match).toBeNull();
+    expect(await historyOf(member)).toHaveLength(0); // a preview saves nothing
+
+    const imported = await post('/api/import', member, { content, weightUnit: 'kg' });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ format: 'strong', workouts: 2, added: 2, skipped: 0 });
+
+    const history = await historyOf(member);
+    expect(history.map((w) => [w.title, w.date, w.duration, w.completed])).toEqual([
+      ['Legs, heavy', '2026-10-07', 3000, true],
+      ['Push Day', '2026-10-05', 3900, true],
+    ]);
+    const push = history[1]!;
+    const bench = push.exercises[0]!;
+    expect(bench.name).toBe('Barbell Bench Press - Medium Grip');
+    expect(bench.exerciseId).toBe('Barbell_Bench_Press_-_Medium_Grip');
+    expect(bench.loadType).toBe('barbell');
+    // 60 kg and 62.5 kg, shown to an imperial member in pounds.
+    expect(bench.performedSets).toEqual([
+      { reps: 8, weight: 132.28 },
+      { reps: 8, weight: 137.79 },
+      { reps: 7, weight: 137.79 },
+    ]);
+    expect(push.exercises[2]).toMatchObject({ name: 'Plank', performedSets: [{ seconds: 60 }] });
+    expect(history[0]!.exercises.map((e) => e.name)).toEqual([
+      'Barbell Squat',
+      'Zercher Carry Variation',
+    ]);
+
+    const again = await post('/api/import', member, { content, weightUnit: 'kg' });
+    expect(again.json()).toEqual({ format: 'strong', workouts: 2, added: 0, skipped: 2 });
+    expect(await historyOf(member)).toHaveLength(2);
+    const previewAgain = await post('/api/import/preview', member, { content });
+    expect(previewAgain.json().newWorkouts).toBe(0);
+
+    // Imported workouts count like any other.
+    const stats = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/${member.user.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(stats.json().totalWorkouts).toBe(2);
+  });
+
+  it('reads the older semicolon export with its own unit and decimal commas', async () => {
+    const member = await registerMember(t.app);
+    const content = sample('strong-legacy.csv');
+    const preview = await post('/api/import/preview', member, { content });
+    expect(preview.json()).toMatchObject({ weightUnit: 'kg', weightUnitInFile: true, sets: 3 });
+    // The file says kg: a weightUnit sent by mistake does not change it.
+    await post('/api/import', member, { content, weightUnit: 'lb' });
+    const [workout] = await historyOf(member);
+    expect(workout!.duration).toBe(2700);
+    expect(workout!.exercises[0]!.performedSets!.map((s) => s.weight)).toEqual([
+      44.09, 44.09, 49.6,
+    ]);
+    // A member in kg reads back exactly what the file said.
+    const metric = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${member.user.id}`,
+      headers: { cookie: member.cookie },
+      payload: { units: 'metric' },
+    });
+    expect(metric.statusCode, metric.body).toBe(200);
+    const [inKg] = await historyOf(member);
+    expect(inKg!.exercises[0]!.performedSets!.map((s) => s.weight)).toEqual([20, 20, 22.5]);
+  });
+
+  it("files an exercise under the member's choice, or keeps its own name", async () => {
+    const member = await registerMember(t.app);
+    await post('/api/import', member, {
+      content: sample('strong.csv'),
+      mapping: { 'Bench Press (Barbell)': null, 'Zercher Carry Variation': 'Farmers_Walk' },
+    });
+    const names = (await historyOf(member)).flatMap((w) => w.exercises.map((e) => e.name));
+    expect(names).toContain('Bench Press (Barbell)');
+    expect(names).toContain("Farmer's Walk");
+    const unknown = await post('/api/import', member, {
+      content: sample('strong.csv'),
+      mapping: { Plank: 'No_Such_Exercise' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatch(
+      /"Plank" is mapped to an exercise that is not in the library/,
+    );
+  });
+});
+
+describe('importing from Hevy and from FlexCoach', () => {
+  it('reads Hevy with its unit from the column name and skips warm-up sets', async () => {
+    const member = await registerMember(t.app);
+    const content = sample('hevy.csv');
+    const preview = await post('/api/import/preview', member, { content });
+    expect(preview.json()).toMatchObject({
+      format: 'hevy',
+      workouts: 2,
+      sets: 4,
+      from: '2025-07-26',
+      to: '2025-07-28',
+      weightUnit: 'lb',
+      weightUnitInFile: true,
+    });
+    expect((await post('/api/import', member, { content })).json().added).toBe(2);
+    const upper = (await historyOf(member)).find((w) => w.title === 'Upper A')!;
+    expect(upper.duration).toBe(65 * 60);
+    expect(upper.exercises[0]!.performedSets).toHaveLength(2);
+  });
+
+  it('brings a FlexCoach export into another account, once', async () => {
+    const from = await registerMember(t.app);
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { cookie: from.cookie },
+      payload: {
+        userId: from.user.id,
+        title: 'Home session',
+        exercises: [
+          {
+            name: 'Dumbbell Bench Press',
+            sets: 2,
+            reps: '8-12',
+            performedSets: [
+              { reps: 10, weight: 45 },
+              { reps: 9, weight: 45 },
+            ],
+          },
+        ],
+        duration: 1500,
+        completed: true,
+        date: '2026-11-01',
+      },
+    });
+    expect(logged.statusCode).toBe(201);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${from.user.id}/export`,
+      headers: { cookie: from.cookie },
+    });
+    const to = await registerMember(t.app);
+    const content = exported.body;
+    expect((await post('/api/import/preview', to, { content })).json()).toMatchObject({
+      format: 'flexcoach',
+      workouts: 1,
+    });
+    expect((await post('/api/import', to, { content })).json().added).toBe(1);
+    expect((await post('/api/import', to, { content })).json().added).toBe(0);
+    const [copy] = await historyOf(to);
+    expect(copy).toMatchObject({ title: 'Home session', date: '2026-11-01', duration: 1500 });
+    expect(copy!.exercises[0]!.performedSets).toEqual([
+      { reps: 10, weight: 45 },
+      { reps: 9, weight: 45 },
+    ]);
+  });
+});
+
+describe('bad files and identity', () => {
+  it('names the bad row and saves nothing', async () => {
+    const member = await registerMember(t.app);
+    const lines = sample('strong.csv').split('\n');
+    lines[3] = lines[3]!.replace(',62.5,', ',abc,');
+    const bad = await post('/api/import', member, { content: lines.join('\n') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Row 4: Weight "abc" is not a number.',
+    });
+    const badDate = sample('hevy.csv').replace('28 Jul 2025, 18:00', '31 Feb 2025, 18:00');
+    expect((await post('/api/import', member, { content: badDate })).json().error).toBe(
+      'Row 6: start_time "31 Feb 2025, 18:00" is not a date.',
+    );
+    expect(await historyOf(member)).toHaveLength(0);
+  });
+
+  it('refuses other files, an unfinished one, an empty one and an oversized one with a clear message', async () => {
+    const member = await registerMember(t.app);
+    const cases: [string, RegExp][] = [
+      ['name,age\nAda,36\n', /not a Strong or Hevy CSV export/],
+      ['Date,Workout Name,Exercise Name,Set Order\n2026-01-01,"unfinished', /ends inside a quoted/],
+      ['{"hello":"world"}', /not a FlexCoach account export/],
+      ['   ', /empty/],
+    ];
+    for (const [content, message] of cases) {
+      const response = await post('/api/import/preview', member, { content });
+      expect(response.statusCode, content).toBe(400);
+      expect(response.json().error).toMatch(message);
+    }
+    const huge = await post('/api/import', member, { content: 'x'.repeat(IMPORT_MAX_BYTES + 10) });
+    expect([400, 413]).toContain(huge.statusCode);
+    expect(huge.json().error).toMatch(/8 MB/);
+    const tooLarge = await post('/api/import', member, {
+      content: 'x'.repeat(Math.ceil(IMPORT_MAX_BYTES * 1.25)),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error).toBe(
+      'The file is larger than 8 MB. Export a shorter period and import it in parts.',
+    );
+  });
+
+  it("imports only into the signed-in member's account", async () => {
+    const alice = await registerMember(t.app);
+    const bob = await registerMember(t.app);
+    expect((await post('/api/import', null, { content: sample('hevy.csv') })).statusCode).toBe(401);
+    const naming = await post('/api/import', alice, {
+      content: sample('hevy.csv'),
+      userId: bob.user.id,
+    });
+    expect(naming.statusCode).toBe(400); // no member id is taken from the body
+    expect((await post('/api/import', alice, { content: sample('hevy.csv') })).statusCode).toBe(
+      200,
+    );
+    expect(await historyOf(bob)).toHaveLength(0);
+    expect(await historyOf(alice)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,307 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  MAX_LOAD_LBS,
+  MAX_SET_REPS,
+  MAX_SET_SECONDS,
+  WorkoutExercisesSchema,
+  type PerformedSet,
+  type WorkoutExercise,
+} from '#common/schemas/workouts.ts';
+import type { ImportPreview, ImportResult } from '#common/schemas/imports.ts';
+import { exercisesToCanonical } from '#common/training/exercise-units.ts';
+import { LOAD_TYPES, type LoadType } from '#common/training/loads.ts';
+import { KG_PER_LB, roundTo, type Units } from '#common/units.ts';
+import type { Db } from '../../db/client.ts';
+import { workouts } from '../../db/schema/index.ts';
+import { findCatalogueExercise } from '../exercises/catalogue.ts';
+import { findExercise } from '../exercises/exercise-history.service.ts';
+import { ImportFileError, parseImportFile, type ImportedSet, type WeightUnit } from './parse.ts';
+
+const SETS_PER_ENTRY = 10;
+const INSERT_BATCH = 200;
+
+/**
+ * A workout's id in the member's history, made from what identifies it in the file: importing
+ * the same file again finds the same ids and adds nothing (`workouts.client_id` is unique per
+ * member).
+ */
+function importId(source: string, key: string): string {
+  const hex = createHash('sha256').update(`import|${source}|${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** "Bench Press (Barbell)" → the catalogue's "Barbell Bench Press", when it has it. */
+/** Common names in Strong and Hevy that the library spells differently. */
+const ALIASES: Record<string, string> = {
+  'overhead press (barbell)': 'Standing Military Press',
+  'overhead press (dumbbell)': 'Dumbbell Shoulder Press',
+  'lat pulldown (cable)': 'Wide-Grip Lat Pulldown',
+  'lat pulldown (machine)': 'Wide-Grip Lat Pulldown',
+  'bent over row (barbell)': 'Bent Over Barbell Row',
+  'incline bench press (dumbbell)': 'Incline Dumbbell Press',
+  'pull up': 'Pullups',
+  'chin up': 'Chin-Up',
+};
+
+export function matchCatalogue(name: string): { id: string; name: string } | null {
+  const variants = [ALIASES[name.trim().toLowerCase()] ?? name];
+  const equipment = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name);
+  if (equipment) {
+    const [, base, kind] = equipment;
+    variants.push(`${kind} ${base}`, base!);
+    if (/^bodyweight$/i.test(kind!)) variants.push(base!);
+  }
+  for (const variant of variants.flatMap((v) => [v, `${v} - Medium Grip`])) {
+    const found = findCatalogueExercise(variant);
+    if (found) return { id: found.id, name: found.name };
+  }
+  return null;
+}
+
+/** The equipment other apps write after the name: "Curl (Dumbbell)". */
+function loadTypeInName(name: string): LoadType | null {
+  const kind = /\(([^)]+)\)\s*$/.exec(name)?.[1]?.toLowerCase() ?? '';
+  return (LOAD_TYPES as readonly string[]).includes(kind.replace(/s$/, ''))
+    ? (kind.replace(/s$/, '') as LoadType)
+    : null;
+}
+
+/** The library exercise a file's name is filed under: the member's choice, else the match. */
+function catalogueFor(name: string, mapping: Record<string, string | null>) {
+  const chosen = mapping[name];
+  if (chosen === null) return null;
+  if (chosen) return findExercise(chosen) ?? null;
+  const match = matchCatalogue(name);
+  return match ? (findExercise(match.id) ?? null) : null;
+}
+
+interface PlannedWorkout {
+  clientId: string;
+  title: string;
+  date: string;
+  durationS: number;
+  exercises: WorkoutExercise[];
+  names: string[];
+}
+
+export interface ImportOptions {
+  /** The unit of a file that does not say (Strong's current export); default the member's. */
+  weightUnit?: WeightUnit;
+  /** Per exercise name in the file: a catalogue id to file it under, or null to keep the name. */
+  mapping?: Record<string, string | null>;
+}
+
+const toPounds = (value: number, unit: WeightUnit) =>
+  unit === 'kg' ? roundTo(value / KG_PER_LB, 2) : value;
+
+/** Sets → workouts (in pounds), checking each value against the app's limits. */
+function planFromSets(
+  sets: ImportedSet[],
+  source: string,
+  unit: WeightUnit,
+  mapping: Record<string, string | null>,
+): PlannedWorkout[] {
+  const byWorkout = new Map<string, ImportedSet[]>();
+  for (const set of sets) {
+    const list = byWorkout.get(set.workoutKey);
+    if (list) list.push(set);
+    else byWorkout.set(set.workoutKey, [set]);
+  }
+  const planned: PlannedWorkout[] = [];
+  for (const [key, list] of byWorkout) {
+    const entries: WorkoutExercise[] = [];
+    for (const set of list) {
+      const performed: PerformedSet = {};
+      if (set.reps !== null) {
+        if (!Number.isInteger(set.reps) || set.reps > MAX_SET_REPS) {
+          throw new ImportFileError(
+            `Row ${set.line}: ${set.reps} reps is not a whole number up to ${MAX_SET_REPS}.`,
+          );
+        }
+        performed.reps = set.reps;
+      }
+      if (set.weight !== null && set.weight > 0) {
+        const pounds = toPounds(set.weight, set.unit ?? unit);
+        if (pounds > MAX_LOAD_LBS) {
+          throw new ImportFileError(
+            `Row ${set.line}: a weight of ${set.weight} ${set.unit ?? unit} is over the limit of ${unit === 'kg' ? '680 kg' : '1,500 lbs'}.`,
+          );
+        }
+        performed.weight = pounds;
+      }
+      if (set.seconds !== null && set.seconds > 0) {
+        if (set.seconds > MAX_SET_SECONDS) {
+          throw new ImportFileError(`Row ${set.line}: ${set.seconds} seconds is over an hour.`);
+        }
+        performed.seconds = Math.round(set.seconds);
+      }
+      const catalogue = catalogueFor(set.exercise, mapping);
+      const name = catalogue?.name ?? set.exercise.slice(0, 120);
+      let entry = entries.at(-1);
+      if (!entry || entry.name !== name || (entry.performedSets?.length ?? 0) >= SETS_PER_ENTRY) {
+        entry = {
+          name,
+          rest: '90',
+          sets: 1,
+          completedSets: 0,
+          performedSets: [],
+          ...(catalogue ? { exerciseId: catalogue.id } : {}),
+        };
+        const loadType = catalogue?.loadType ?? loadTypeInName(set.exercise);
+        if (loadType) entry.loadType = loadType;
+        entries.push(entry);
+      }
+      entry.performedSets!.push(performed);
+      entry.sets = entry.performedSets!.length;
+      entry.completedSets = entry.sets;
+      if (performed.reps !== undefined) entry.reps = String(performed.reps);
+      if (performed.seconds !== undefined && performed.reps === undefined) {
+        entry.duration = `${performed.seconds} seconds`;
+      }
+    }
+    const first = list[0]!;
+    planned.push({
+      clientId: importId(source, key),
+      title: first.title.slice(0, 100),
+      date: first.date,
+      durationS: Math.min(first.durationS ?? 0, 24 * 3600),
+      exercises: entries.slice(0, 40),
+      names: [...new Set(list.map((set) => set.exercise))],
+    });
+  }
+  return planned;
+}
+
+function parse(text: string, units: Units, options: ImportOptions) {
+  const file = parseImportFile(text);
+  const unit: WeightUnit = options.weightUnit ?? (units === 'metric' ? 'kg' : 'lb');
+  if (file.format === 'flexcoach') {
+    const fileUnits = file.units ?? 'imperial';
+    const planned = file.workouts!.map((raw, index): PlannedWorkout => {
+      const workout = raw as Record<string, unknown>;
+      const exercises = WorkoutExercisesSchema.safeParse(workout.exercises);
+      const date = typeof workout.date === 'string' ? workout.date : '';
+      if (!exercises.success || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+        throw new ImportFileError(
+          `Workout ${index + 1} of the file is not a valid FlexCoach workout.`,
+        );
+      }
+      return {
+        clientId: importId('flexcoach', String(workout.id ?? `${date}|${String(workout.title)}`)),
+        title: String(workout.title ?? 'Imported workout').slice(0, 100),
+        date,
+        durationS: Number(workout.duration) || 0,
+        exercises: exercisesToCanonical(exercises.data, fileUnits),
+        names: exercises.data.map((exercise) => exercise.name),
+      };
+    });
+    return { format: file.format, unit: null, planned, sets: 0 };
+  }
+  const fileUnit = file.sets.find((set) => set.unit)?.unit ?? null;
+  return {
+    format: file.format,
+    unit: fileUnit ?? unit,
+    unitInFile: fileUnit !== null,
+    planned: planFromSets(file.sets, file.format, fileUnit ?? unit, options.mapping ?? {}),
+    sets: file.sets.length,
+  };
+}
+
+async function alreadyImported(db: Db, userId: string, ids: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await db
+      .select({ clientId: workouts.clientId })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), inArray(workouts.clientId, ids.slice(i, i + 1000))));
+    for (const row of rows) if (row.clientId) found.add(row.clientId);
+  }
+  return found;
+}
+
+/** What an import of `text` would add, without adding anything. */
+export async function previewImport(
+  db: Db,
+  userId: string,
+  units: Units,
+  text: string,
+  options: ImportOptions = {},
+): Promise<ImportPreview> {
+  const parsed = parse(text, units, options);
+  const existing = await alreadyImported(
+    db,
+    userId,
+    parsed.planned.map((workout) => workout.clientId),
+  );
+  const counts = new Map<string, number>();
+  for (const workout of parsed.planned) {
+    for (const name of workout.names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const dates = parsed.planned.map((workout) => workout.date).sort();
+  return {
+    format: parsed.format,
+    workouts: parsed.planned.length,
+    newWorkouts: parsed.planned.filter((workout) => !existing.has(workout.clientId)).length,
+    sets: parsed.sets,
+    from: dates[0] ?? null,
+    to: dates.at(-1) ?? null,
+    weightUnit: parsed.unit,
+    weightUnitInFile: parsed.format === 'flexcoach' || Boolean(parsed.unitInFile),
+    exercises: [...counts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([name, workoutCount]) => ({
+        name,
+        workouts: workoutCount,
+        match: matchCatalogue(name),
+      })),
+  };
+}
+
+/**
+ * Adds the file's workouts to the member's history, in one transaction (a problem anywhere
+ * leaves nothing behind); workouts already imported from the same file are skipped.
+ */
+export async function runImport(
+  db: Db,
+  userId: string,
+  units: Units,
+  text: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const mapping: Record<string, string | null> = {};
+  for (const [name, id] of Object.entries(options.mapping ?? {})) {
+    if (id !== null && !findExercise(id)) {
+      throw new ImportFileError(`"${name}" is mapped to an exercise that is not in the library.`);
+    }
+    mapping[name] = id;
+  }
+  const parsed = parse(text, units, { ...options, mapping });
+  let added = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < parsed.planned.length; i += INSERT_BATCH) {
+      const rows = await tx
+        .insert(workouts)
+        .values(
+          parsed.planned.slice(i, i + INSERT_BATCH).map((workout) => ({
+            userId,
+            title: workout.title,
+            exercises: workout.exercises,
+            duration: workout.durationS,
+            completed: true,
+            date: workout.date,
+            clientId: workout.clientId,
+          })),
+        )
+        .onConflictDoNothing({ target: [workouts.userId, workouts.clientId] })
+        .returning({ id: workouts.id });
+      added += rows.length;
+    }
+  });
+  return {
+    format: parsed.format,
+    workouts: parsed.planned.length,
+    added,
+    skipped: parsed.planned.length - added,
+  };
+}
