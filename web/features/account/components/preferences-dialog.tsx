@@ -31,6 +31,7 @@ import {
 import { Form, useZodForm } from '#web/components/ui/form.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { selectClass } from '#web/components/ui/select-class.ts';
 
 /** Time per workout in account preferences (spec part 2 section 5). */
 export const PREFERENCE_TIME_OPTIONS = [15, 30, 45, 60, 90] as const;
@@ -38,9 +39,6 @@ const DAY_OPTIONS = Array.from(
   { length: DAYS_PER_WEEK_MAX - DAYS_PER_WEEK_MIN + 1 },
   (_, i) => DAYS_PER_WEEK_MIN + i,
 );
-
-const selectClass =
-  'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-primary sm:text-sm';
 
 function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
   return on ? [...new Set([...list, item])] : list.filter((x) => x !== item);

@@ -12,6 +12,7 @@ import { FlexCreditsCard } from '../components/flex-credits-card.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PreferencesCard } from '../components/preferences-card.tsx';
 import { Row, SettingsCard } from '../components/settings-card.tsx';
+import { ImportHistoryCard } from '../components/import-history-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 /** `/account-settings` (spec part 2 section 2). */
@@ -59,6 +60,7 @@ export function AccountSettings() {
             currentPeriodEnd={status.data?.currentPeriodEnd ?? null}
           />
         ) : null}
+        <ImportHistoryCard />
         <YourDataCard userId={user.id} />
       </div>
     </div>

@@ -11,6 +11,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { type LibraryFilters, useExerciseSearch } from '../api/use-exercises.ts';
 import { capitalize } from '#web/lib/text.ts';
+import { selectClass } from '#web/components/ui/select-class.ts';
 
 const FILTERS = ['muscle', 'equipment', 'level', 'category'] as const;
 
@@ -25,9 +26,6 @@ const optionLabel = (filter: (typeof FILTERS)[number], value: string) =>
   filter === 'equipment'
     ? (EQUIPMENT_LABELS[value as keyof typeof EQUIPMENT_LABELS] ?? value)
     : capitalize(value);
-
-const selectClass =
-  'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-primary sm:text-sm';
 
 /** Waits until typing pauses before searching. */
 function useDebounced<T>(value: T, ms: number): T {

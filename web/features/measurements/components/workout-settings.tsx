@@ -11,6 +11,7 @@ import {
 import { Label } from '#web/components/ui/label.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useProfile, useUpdateProfile } from '#web/api/profile.ts';
+import { selectClass } from '#web/components/ui/select-class.ts';
 
 /** Time per workout on this page (spec part 2 section 5): 30, 60, 90 or 120 minutes. */
 export const WORKOUT_TIME_OPTIONS = [30, 60, 90, 120] as const;
@@ -18,9 +19,6 @@ const DAY_OPTIONS = Array.from(
   { length: DAYS_PER_WEEK_MAX - DAYS_PER_WEEK_MIN + 1 },
   (_, i) => DAYS_PER_WEEK_MIN + i,
 );
-
-const selectClass =
-  'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-primary disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm';
 
 /** Options plus the saved value when it is not one of them (account preferences offer 15 and 45). */
 function withCurrent(options: readonly number[], current: number | null): number[] {
