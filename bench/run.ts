@@ -21,6 +21,8 @@
  *     Budgets: no error or non-2xx answer; the public read reaches 0.8x the bare SELECT route's
  *     req/s on both databases; the authenticated read 0.5x on PGlite and 0.7x on PostgreSQL, with
  *     p99 under 50 ms there; the chat's p99 under 500 ms on PGlite.
+ *   Data (bench/data.ts): a 10,000-row Strong export imported through the API (budget: under
+ *     5 s), and a backup and restore of 1,000 members × 100 workouts on each database.
  *   For information: the workout generator and the built-in coach, in process.
  *
  * Loopback only; about 6 to 8 minutes. Options: --no-build (or BENCH_SKIP_BUILD=1) reuses
@@ -36,6 +38,7 @@ import { measureApi, publishPosts, type ApiFigures, type ScenarioKey } from './a
 import { routeBundle, staticEntryBundle, type BundleFigures } from './bundle.ts';
 import { hasChromium, launchChromium, pageScripts, type PageLoad } from './browser.ts';
 import { describeCoach, measureCoach } from './coach.ts';
+import { measureBackup, measureImport, type BackupFigures } from './data.ts';
 import { describeGenerator, measureGenerator } from './generator.ts';
 import { auditPages, CATEGORIES, type Category, type LighthousePage } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, failures, registerMember, type LoadFigures } from './load.ts';
@@ -62,6 +65,7 @@ const BUDGETS = {
   pgliteChatP99Ms: 500,
   loadFailures: 0,
   generatorMedianMs: 2,
+  importMs: 5_000,
 } as const;
 
 /** The lazy routes whose chunks the table reports (page chunk file name prefixes). */
@@ -362,6 +366,8 @@ async function main(): Promise<void> {
   }
 
   const apis: ApiFigures[] = [await measureApi()];
+  const imported = await measureImport();
+  const backups: BackupFigures[] = [await measureBackup()];
   let postgresSource: string | null = null;
   if (process.env.BENCH_NO_POSTGRES !== '1') {
     const postgres = await benchPostgres().catch((error: unknown) => {
@@ -373,6 +379,7 @@ async function main(): Promise<void> {
       stopPostgres = postgres.stop;
       try {
         apis.push(await measureApi(postgres.url));
+        backups.push(await measureBackup(postgres.url));
       } finally {
         stopPostgres();
       }
@@ -408,6 +415,20 @@ async function main(): Promise<void> {
         pass: null,
       };
     }),
+    {
+      group: 'Data',
+      measure: `import of a Strong export, ${imported.rows} rows (${imported.workouts} workouts, ${kb(imported.bytes)} kB) through POST /api/import, embedded database (its preview: ${imported.previewMs} ms)`,
+      value: `${imported.importMs} ms`,
+      budget: `< ${BUDGETS.importMs} ms`,
+      pass: imported.importMs < BUDGETS.importMs && imported.added === imported.workouts,
+    },
+    ...backups.map((b): Row => ({
+      group: 'Data',
+      measure: `backup of ${b.members} members × ${b.workouts / b.members} workouts (${b.rows} rows), ${b.database}: ${(b.bytes / 1024 / 1024).toFixed(1)} MB; restored into an empty database in ${b.restoreMs} ms`,
+      value: `${b.backupMs} ms`,
+      budget: '',
+      pass: null,
+    })),
     {
       group: 'Generator',
       measure: `median per workout (${generator.generations} generations, p95 ${generator.p95Ms} ms)`,
@@ -451,6 +472,7 @@ async function main(): Promise<void> {
     api: { connections: CONNECTIONS, durationS: DURATION_S, postgres: postgresSource, runs: apis },
     generator,
     coach,
+    data: { import: imported, backups },
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   // Formatted like the rest of the repository, so `prettier --check .` stays clean.
