@@ -55,6 +55,15 @@ describe('createCoachData', () => {
     expect(await data.measurements()).toHaveLength(5);
     expect((await data.measurements('waist')).map((m) => m.value)).toEqual(['33', '34']);
     expect(await data.measurements('chest')).toEqual([]);
+    // The trend reads the ends and the count, not every entry.
+    expect(await data.measurementTrend('weight')).toMatchObject({
+      entries: 3,
+      first: { value: 180 },
+      latest: { value: 175.5 },
+      change: -4.5,
+      unit: 'lbs',
+    });
+    expect(await data.measurementTrend('chest')).toBeNull();
     expect(await data.savedWorkouts()).toEqual([]);
 
     expect((await data.exerciseGuide('push ups')).name).toBe('Push-ups');

@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Measurement, MeasurementType } from '#common/schemas/measurements.ts';
 import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
-import { workouts } from '../../db/schema/index.ts';
+import { measurements as measurementRows, workouts } from '../../db/schema/index.ts';
+import { measurementTrend } from '../../integrations/llm/facts.ts';
 import type { CoachData, CoachPlan } from '../../integrations/llm/types.ts';
 import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
 import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
@@ -142,6 +143,33 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     dailyLogs,
     notes,
     plan,
+    async measurementTrend(type: MeasurementType) {
+      const mine = and(eq(measurementRows.userId, userId), eq(measurementRows.type, type));
+      const [{ units }, [first], [latest], [total]] = await Promise.all([
+        profile(),
+        db
+          .select()
+          .from(measurementRows)
+          .where(mine)
+          .orderBy(asc(measurementRows.date), asc(measurementRows.createdAt))
+          .limit(1),
+        db
+          .select()
+          .from(measurementRows)
+          .where(mine)
+          .orderBy(desc(measurementRows.date), desc(measurementRows.createdAt))
+          .limit(1),
+        db.select({ entries: count() }).from(measurementRows).where(mine),
+      ]);
+      if (!first || !latest) return null;
+      const ends = first.id === latest.id ? [first] : [first, latest];
+      const trend = measurementTrend(
+        ends.map((row) => toMeasurement(row, units)),
+        type,
+        units,
+      );
+      return trend && { ...trend, entries: Number(total?.entries ?? ends.length) };
+    },
     async measurements(type?: MeasurementType) {
       const list = await allMeasurements();
       return type === undefined ? list : list.filter((m) => m.type === type);

@@ -1,6 +1,7 @@
 import type { Tier } from '#common/constants.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Measurement } from '#common/schemas/measurements.ts';
+import type { MeasurementTrend } from './facts.ts';
 import type { Note } from '#common/schemas/notes.ts';
 import type { DailyLog } from '#common/schemas/nutrition.ts';
 import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
@@ -27,6 +28,11 @@ export interface CoachData {
   stats(): Promise<UserStats>;
   recentWorkouts(limit?: number): Promise<Workout[]>;
   measurements(type?: Measurement['type']): Promise<Measurement[]>;
+  /**
+   * One measurement's trend over the member's whole history (first and latest entry, count),
+   * read without loading every entry: a member who weighs in daily has thousands.
+   */
+  measurementTrend(type: Measurement['type']): Promise<MeasurementTrend | null>;
   savedWorkouts(): Promise<SavedWorkout[]>;
   exerciseGuide(name: string): Promise<ExerciseGuide>;
   /** Nutrition and hydration logs (calories, macros in g, water in ml), newest date first. */

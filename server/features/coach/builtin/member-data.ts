@@ -6,7 +6,6 @@ import {
   formatDate,
   goalLabels,
   levelLabel,
-  measurementTrend,
   num,
   plural,
   qty,
@@ -153,9 +152,11 @@ export async function profileAnswer(ctx: Context): Promise<string> {
 }
 
 export async function pace(ctx: Context): Promise<string> {
-  const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);
+  const [user, trend] = await Promise.all([
+    ctx.data.profile(),
+    ctx.data.measurementTrend('weight'),
+  ]);
   const unit = weightUnit(user.units);
-  const trend = measurementTrend(weights, 'weight', user.units);
   const goal = weightGoal(user, trend, ctx.today);
   if (goal.target === null || goal.current === null || goal.toGo === null) {
     return 'Set a target weight in /account-settings and log your weight at /measurements, and I can work out your pace.';

@@ -1,6 +1,6 @@
 import { type Goal, TIER_CONFIG } from '#common/constants.ts';
 import { SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
-import { goalLabels, measurementTrend, num, plural } from '../../../integrations/llm/facts.ts';
+import { goalLabels, num, plural } from '../../../integrations/llm/facts.ts';
 import { weightUnit } from '#common/units.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets } from './answer-kit.ts';
@@ -74,7 +74,10 @@ const PROTEIN_G_PER_KG = [1.4, 2] as const;
 const LB_PER_KG = 2.2046226218;
 
 export async function nutrition(ctx: Context): Promise<string> {
-  const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);
+  const [user, trend] = await Promise.all([
+    ctx.data.profile(),
+    ctx.data.measurementTrend('weight'),
+  ]);
   const goal = asGoals(user.goals)[0]!;
   const label = goalLabels(user)[0] ?? 'General Fitness';
   const tracking =
@@ -85,7 +88,6 @@ export async function nutrition(ctx: Context): Promise<string> {
     'With a health condition, or for a personal meal plan, see a registered dietitian or your doctor.';
 
   // "How much protein should I eat?": a range from their own weight, and today's log if any.
-  const trend = measurementTrend(weights, 'weight', user.units);
   const weight = trend?.latest.value ?? user.currentWeight;
   if (/\bprotein\b/.test(ctx.text) && weight) {
     const kg = user.units === 'metric' ? weight : weight / LB_PER_KG;

@@ -240,10 +240,10 @@ export async function measurements(ctx: Context): Promise<string> {
 }
 
 export async function goals(ctx: Context): Promise<string> {
-  const [user, stats, weights] = await Promise.all([
+  const [user, stats, trend] = await Promise.all([
     ctx.data.profile(),
     ctx.data.stats(),
-    ctx.data.measurements('weight'),
+    ctx.data.measurementTrend('weight'),
   ]);
   const labels = goalLabels(user);
   const level = levelLabel(user.level);
@@ -268,7 +268,6 @@ export async function goals(ctx: Context): Promise<string> {
       `This week: **${week} of ${planned}** planned workouts done${week >= planned ? ' ✅' : ''}`,
     );
   }
-  const trend = measurementTrend(weights, 'weight', user.units);
   const goal = weightGoal(user, trend, ctx.today);
   // The measurements answer in the same reply already gives the weight and the target.
   const weightAnswered = ctx.cls.intents.includes('measurements');
@@ -288,12 +287,14 @@ export async function goals(ctx: Context): Promise<string> {
 
 /** "What is my target weight?": the target, its date and the distance, in one sentence. */
 export async function target(ctx: Context): Promise<string> {
-  const [user, weights] = await Promise.all([ctx.data.profile(), ctx.data.measurements('weight')]);
+  const [user, trend] = await Promise.all([
+    ctx.data.profile(),
+    ctx.data.measurementTrend('weight'),
+  ]);
   const unit = weightUnit(user.units);
   if (user.targetWeight === null) {
     return "You haven't set a target weight: add one in /account-settings and I'll track your pace.";
   }
-  const trend = measurementTrend(weights, 'weight', user.units);
   const goal = weightGoal(user, trend, ctx.today);
   const by = goal.targetDate ? `, by ${formatDate(goal.targetDate)}` : '';
   if (goal.current === null || goal.toGo === null) {

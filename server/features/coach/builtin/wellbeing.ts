@@ -2,7 +2,6 @@ import { addDays } from '#common/streaks.ts';
 import {
   describeChange,
   goalLabels,
-  measurementTrend,
   plural,
   thisWeekCount,
 } from '../../../integrations/llm/facts.ts';
@@ -22,10 +21,10 @@ import {
 /* Built-in coach answers: Motivation and recovery, tied to the member's streak, goal and last workouts. */
 
 export async function motivation(ctx: Context): Promise<string> {
-  const [user, stats, weights] = await Promise.all([
+  const [user, stats, trend] = await Promise.all([
     ctx.data.profile(),
     ctx.data.stats(),
-    ctx.data.measurements('weight'),
+    ctx.data.measurementTrend('weight'),
   ]);
   const name = firstName(user);
   const goal = goalLabels(user)[0];
@@ -62,7 +61,6 @@ export async function motivation(ctx: Context): Promise<string> {
     );
   }
   const facts: string[] = [];
-  const trend = measurementTrend(weights, 'weight', user.units);
   if (trend && trend.entries > 1 && user.targetWeight !== null && trend.change !== 0) {
     const losing = user.targetWeight < trend.first.value;
     if (trend.change < 0 === losing) {
