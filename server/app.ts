@@ -31,6 +31,7 @@ import { type Coach, createCoach } from './integrations/llm/index.ts';
 import { createSheets, type Sheets } from './integrations/sheets/index.ts';
 import { createPayouts, type Payouts } from './integrations/payouts/index.ts';
 import { createBackups, type Backups } from './features/backups/backups.service.ts';
+import { registerOpsRoutes } from './features/backups/ops.routes.ts';
 import { affiliateRoutes } from './features/affiliate/affiliate.routes.ts';
 import { adminAffiliateRoutes } from './features/affiliate/admin-affiliate.routes.ts';
 import { nutritionRoutes } from './features/nutrition/nutrition.routes.ts';
@@ -93,6 +94,8 @@ export interface BuildAppOptions {
   sheets?: Sheets;
   payouts?: Payouts;
   backups?: Backups;
+  /** The server process's token for `POST /ops/backup` (`npm run backup` while it runs). */
+  opsToken?: string;
   /** Built SPA to serve; `null` serves the API only. Defaults to dist/web when it exists. */
   webDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blogRoutes(blogCache));
   await app.register(adminBlogRoutes(deps, blogCache));
   await app.register(adminRoutes(deps));
+  if (options.opsToken) registerOpsRoutes(app, options.opsToken, deps.backups);
 
   const webDir = options.webDir === undefined ? DEFAULT_WEB_DIR : options.webDir;
   const serveWeb = env.SERVE_WEB && webDir !== null && existsSync(path.join(webDir, 'index.html'));

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';
@@ -102,10 +104,13 @@ async function main() {
     }
 
     const backups = createBackups(env, database);
+    // `npm run backup` asks this process for a backup of the embedded database it holds.
+    const opsToken = randomBytes(32).toString('base64url');
     const app = await buildApp({
       env,
       database,
       backups,
+      opsToken,
       logger: {
         level: env.LOG_LEVEL,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -177,6 +182,8 @@ async function main() {
 
     await app.listen({ port: env.PORT, host: env.HOST });
     phase('listen');
+    const removeServerFile = writeServerFile(env.DATA_DIR, app, opsToken);
+    process.once('exit', removeServerFile);
     const ms = Math.round(performance.now() - startedAt);
     app.log.info({ ms, phases, database: database.kind }, 'ready');
     console.info(`FlexCoach is running on ${appUrl(env)} (${database.kind}, ready in ${ms} ms)`);
@@ -195,3 +202,17 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/**
+ * `DATA_DIR/server.json`: where this server answers and its ops token, for `npm run backup`
+ * (scripts/backup.ts), readable by this user only. Removed when the process exits.
+ */
+function writeServerFile(dataDir: string, app: { server: NetServer }, token: string): () => void {
+  const file = path.resolve(dataDir, 'server.json');
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return () => {};
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
+  writeFileSync(file, JSON.stringify({ pid: process.pid, url, token }), { mode: 0o600 });
+  return () => rmSync(file, { force: true });
+}

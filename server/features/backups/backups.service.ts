@@ -28,6 +28,15 @@ export interface Backups {
   stop(): void;
 }
 
+/** True when the last attempt failed (a failure newer than the last success). */
+export function lastAttemptFailed(status: {
+  lastSuccess: { at: string } | null;
+  lastFailure: { at: string } | null;
+}): boolean {
+  const { lastFailure, lastSuccess } = status;
+  return lastFailure !== null && (!lastSuccess || lastFailure.at > lastSuccess.at);
+}
+
 /** The next `HH:MM` UTC after `now`. */
 export function nextRunAt(time: string, now: Date): Date {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
@@ -72,7 +81,7 @@ export function createBackups(env: Env, database: Database): Backups {
 
   const status = (): BackupStatus => {
     const { lastSuccess, lastFailure } = stored;
-    const failedLast = lastFailure !== null && (!lastSuccess || lastFailure.at > lastSuccess.at);
+    const failedLast = lastFailure !== null && lastAttemptFailed(stored);
     const old = !lastSuccess || Date.now() - Date.parse(lastSuccess.at) > BACKUP_STALE_MS;
     return {
       schedule: time === 'off' ? null : `${time} UTC`,
@@ -128,7 +137,7 @@ export function createBackups(env: Env, database: Database): Backups {
       const plan = (delayMs: number) => {
         timer = setTimeout(() => {
           void runNow().then((after) => {
-            if (after.lastFailure && after.warning?.startsWith('The last backup failed')) {
+            if (lastAttemptFailed(after)) {
               log.error({ failure: after.lastFailure }, 'automatic backup failed');
             } else {
               log.info({ backup: after.lastSuccess }, 'automatic backup written');

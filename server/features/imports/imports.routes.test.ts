@@ -127,6 +127,18 @@ describe('importing from Strong', () => {
     expect(metric.statusCode, metric.body).toBe(200);
     const [inKg] = await historyOf(member);
     expect(inKg!.exercises[0]!.performedSets!.map((s) => s.weight)).toEqual([20, 20, 22.5]);
+    // Imported sets are records like any other.
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/exercises/Barbell_Deadlift/history',
+      headers: { cookie: member.cookie },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json()).toMatchObject({
+      sessions: [{ date: '2019-01-11', title: 'Leg' }],
+      records: { heaviestWeight: 22.5, mostReps: 6 },
+      recordDates: { heaviestWeight: '2019-01-11' },
+    });
   });
 
   it("files an exercise under the member's choice, or keeps its own name", async () => {
