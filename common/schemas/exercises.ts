@@ -80,6 +80,7 @@ export const ExerciseSearchResultSchema = z.object({
   total: z.number().int(),
   exercises: z.array(CatalogueExerciseSchema),
 });
+export type ExerciseSearchResult = z.infer<typeof ExerciseSearchResultSchema>;
 
 /** `GET /api/exercises/{id}`: one exercise of the library, with its guide and alternatives. */
 export const ExerciseDetailSchema = z.object({

@@ -32,11 +32,28 @@ function stub(answers: { preview: Response; run?: Response }) {
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/import/preview') return answers.preview.clone();
       if (url === '/api/import' && answers.run) return answers.run.clone();
+      if (url.startsWith('/api/exercises/search?q=carry')) {
+        return jsonResponse(200, {
+          total: 1,
+          exercises: [{ ...FARMERS_WALK }],
+        });
+      }
       return jsonResponse(404, { message: 'not stubbed' });
     }),
   );
   return calls;
 }
+
+const FARMERS_WALK = {
+  id: 'Farmers_Walk',
+  name: "Farmer's Walk",
+  category: 'strongman',
+  level: 'beginner',
+  equipment: 'other',
+  primaryMuscles: ['forearms'],
+  secondaryMuscles: [],
+  loadType: null,
+};
 
 const csv = (text = 'Date,Workout Name\n') => new File([text], 'strong.csv', { type: 'text/csv' });
 
@@ -57,7 +74,7 @@ describe('ImportHistoryCard', () => {
     expect(group).toHaveTextContent(
       'Strong export: 3 workouts from Oct 5, 2026 to Oct 9, 2026, 12 sets. 1 was imported before and will be skipped.',
     );
-    expect(screen.getByText('Not in the library: kept under its own name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Import as')).toHaveValue('');
     await userEvent.selectOptions(screen.getByLabelText('Weights in this file are in'), 'kg');
     await userEvent.selectOptions(
       screen.getByLabelText(/Squat \(Barbell\)/),
@@ -81,6 +98,28 @@ describe('ImportHistoryCard', () => {
       await screen.findByText(/2 workouts added to your history \(1 already there\)/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Import preview' })).not.toBeInTheDocument();
+  });
+
+  it('maps an exercise the library did not match to one the member finds', async () => {
+    const calls = stub({
+      preview: jsonResponse(200, preview),
+      run: jsonResponse(200, { format: 'strong', workouts: 3, added: 2, skipped: 1 }),
+    });
+    renderRoute(<ImportHistoryCard />, { path: '/account-settings' });
+    await userEvent.upload(screen.getByLabelText('Export file'), csv());
+    await screen.findByRole('group', { name: 'Import preview' });
+    await userEvent.type(screen.getByLabelText('Find it in the library'), 'carry');
+    const importAs = screen.getByLabelText('Import as');
+    await screen.findByRole('option', { name: "Library: Farmer's Walk" });
+    await userEvent.selectOptions(importAs, "Library: Farmer's Walk");
+    // Searching on keeps the choice offered.
+    await userEvent.clear(screen.getByLabelText('Find it in the library'));
+    expect(importAs).toHaveValue('Farmers_Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 workouts' }));
+    await screen.findByText(/added to your history/);
+    expect(calls.at(-1)!.body).toMatchObject({
+      mapping: { 'Squat (Barbell)': 'Barbell_Squat', 'Zercher Walk': 'Farmers_Walk' },
+    });
   });
 
   it('shows the server message for a file it cannot read, naming the row', async () => {

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExerciseSearchResult } from '#common/schemas/exercises.ts';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -204,9 +205,17 @@ export function ImportHistoryCard() {
                       <p className="font-medium">
                         {exercise.name} <Workouts count={exercise.workouts} />
                       </p>
-                      <p className="text-muted-foreground">
-                        Not in the library: kept under its own name.
-                      </p>
+                      <LibraryPicker
+                        id={`${inputId}-ex-${index}`}
+                        name={exercise.name}
+                        value={chosen.mapping[exercise.name] ?? KEEP}
+                        onChange={(id) =>
+                          setChosen({
+                            ...chosen,
+                            mapping: { ...chosen.mapping, [exercise.name]: id },
+                          })
+                        }
+                      />
                     </>
                   )}
                 </li>
@@ -236,5 +245,72 @@ function Workouts({ count }: { count: number }) {
     <span className="font-normal text-muted-foreground">
       ({count} {count === 1 ? 'workout' : 'workouts'})
     </span>
+  );
+}
+
+/**
+ * An exercise the library did not match: kept under its own name, unless the member finds the
+ * library exercise it is (a search of the library, the first matches offered).
+ */
+function LibraryPicker({
+  id,
+  name,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  // The exercise picked stays offered while the member searches on.
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const query = search.trim();
+  const results = useQuery<ExerciseSearchResult>({
+    queryKey: [`/api/exercises/search?q=${encodeURIComponent(query)}&limit=8`],
+    enabled: query.length >= 2,
+  });
+  const found = results.data?.exercises ?? [];
+  const options =
+    picked && !found.some((exercise) => exercise.id === picked.id) ? [picked, ...found] : found;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-search`} className="font-normal text-muted-foreground">
+          Find it in the library
+        </Label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={selectClass}
+          value={search}
+          placeholder="e.g. carry"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="font-normal text-muted-foreground">
+          Import as
+        </Label>
+        <select
+          id={id}
+          className={selectClass}
+          value={value}
+          onChange={(event) => {
+            const id = event.target.value;
+            setPicked(options.find((exercise) => exercise.id === id) ?? null);
+            onChange(id);
+          }}
+        >
+          <option value={KEEP}>Keep as “{name}”</option>
+          {options.map((exercise) => (
+            <option key={exercise.id} value={exercise.id}>
+              Library: {exercise.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
