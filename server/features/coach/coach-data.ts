@@ -18,7 +18,7 @@ import { getUser } from '../users/users.service.ts';
 import { toUser } from '../users/users.presenter.ts';
 import { listSavedWorkouts } from '../workouts/saved-workouts.service.ts';
 import { toSavedWorkout, toWorkout } from '../workouts/workouts.presenter.ts';
-import { getStats } from '../workouts/workouts.service.ts';
+import { getStats, statsFromDates } from '../workouts/workouts.service.ts';
 import { listNotes } from '../notes/notes.service.ts';
 import { toNote } from '../notes/notes.presenter.ts';
 import { listDailyLogs } from '../nutrition/nutrition.service.ts';
@@ -38,6 +38,8 @@ export interface CoachDataOptions {
    * one day of the server's UTC date, as everywhere else. Defaults to the server's UTC date.
    */
   today?: string;
+  /** The member's completed workout dates when already read (the chat's session read). */
+  completedDates?: readonly string[];
 }
 
 /** Memoises a no-argument async read: the first call reads, later calls share its promise. */
@@ -71,7 +73,10 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
   const today = resolveToday(options.today) ?? utcToday();
 
   const profile = once<User>(async () => toUser(await getUser(db, userId)));
-  const stats = once<UserStats>(() => getStats(db, userId, today));
+  const { completedDates } = options;
+  const stats = once<UserStats>(async () =>
+    completedDates ? statsFromDates(completedDates, today) : getStats(db, userId, today),
+  );
   // In the member's unit, like everything the coach reads.
   const allMeasurements = once<Measurement[]>(async () => {
     const [{ units }, rows] = await Promise.all([profile(), listMeasurements(db, userId)]);

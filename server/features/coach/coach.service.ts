@@ -18,6 +18,7 @@ import { returnQuotas, takeQuotas, type CounterState, type Quota } from '../../h
 import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
 import { insufficientCredits, refundCredits, spendCredits } from '../credits/credits.service.ts';
 import { createCoachData } from './coach-data.ts';
+import { completedWorkoutDates } from '../workouts/workouts.service.ts';
 import { asTier, getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
 
 /** Messages `GET /api/flex/conversation` returns (the newest, oldest first). */
@@ -54,14 +55,16 @@ const CONTEXT_TURNS = 5;
 const CONTEXT_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
- * What a message needs before the coach is asked (the plan, and the stored turns that set the
- * context), read by the session lookup's own statement (decision 016), so a message costs two
- * round trips less. `ended` is `periodEnded` of the subscriptions service: such a plan is read
+ * What a message needs before the coach is asked (the plan, the stored turns that set the
+ * context, and the completed workout dates most answers start from), read by the session
+ * lookup's own statement (decision 016), so a message costs three round trips less. `ended` is `periodEnded` of the subscriptions service: such a plan is read
  * again through `getSubscriptionStatus`, which ends it.
  */
 export interface ChatPreread {
   plan: { tier: string; flexCredits: number; ended: boolean } | null;
   context: { role: string; content: string }[];
+  /** The member's completed workout dates (yyyy-MM-dd): most answers start from the stats. */
+  completedDates: string[];
 }
 
 export const chatPreread: OwnRead = {
@@ -80,7 +83,8 @@ export const chatPreread: OwnRead = {
             where m.user_id = u.id
               and m.created_at >= now() - interval '${CONTEXT_MAX_AGE_MS} milliseconds'
             order by m.created_at desc, answer desc
-            limit ${CONTEXT_TURNS}) t), '[]'::json))`,
+            limit ${CONTEXT_TURNS}) t), '[]'::json),
+    'completedDates', (${completedWorkoutDates.select}))`,
 };
 
 async function readPlan(db: Db, userId: string, { plan }: ChatPreread) {
@@ -195,7 +199,13 @@ export async function chatWithFlex(
 
   let answer: string;
   try {
-    answer = await coach.reply(request, createCoachData(db, userId, { today: request.today }));
+    answer = await coach.reply(
+      request,
+      createCoachData(db, userId, {
+        today: request.today,
+        completedDates: preread.completedDates,
+      }),
+    );
   } catch (error) {
     deps.log?.warn({ err: error, provider: coach.provider }, 'Flex coach failed to answer');
     await releaseQuietly(release, deps.log);
