@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubscriptionStatusSchema } from './users.ts';
 import {
   BooleanishSchema,
   CalendarDateSchema,
@@ -84,5 +85,13 @@ export const SessionUserSchema = z.object({
   units: z.enum(['imperial', 'metric']),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/**
+ * `GET /api/auth/me`: the session user, and their plan and credits, which the member pages show
+ * first (the app seeds its subscription-status data with it: one round trip less, and the
+ * dashboard's header has its final shape in its first frame).
+ */
+export const MeSchema = SessionUserSchema.extend({ subscription: SubscriptionStatusSchema });
+export type Me = z.infer<typeof MeSchema>;
 
 export const MessageSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_TIME_MS } from '#common/constants.ts';
+import { QUERY_GC_TIME_MS, TIERS } from '#common/constants.ts';
 import { ApiError, getQueryFn } from './api-client.ts';
-import { clearSession, getSessionUser, onSessionCleared } from './session.ts';
+import type { SubscriptionStatus } from '#common/schemas/users.ts';
+import { clearSession, getSessionUser, onSessionCleared, onSessionRestored } from './session.ts';
 
 /**
  * A 401 while the tab believes it is signed in means the server session ended (expiry, a password
@@ -35,3 +36,27 @@ export const queryClient = new QueryClient({
 // Logout (manual or idle) clears the data cache. The session module does not import this file so
 // that the landing page, which has no queries, does not ship the query client.
 onSessionCleared(() => queryClient.clear());
+
+/** A hand check, not the zod schema: zod is not among the modules a member page needs first. */
+function isSubscriptionStatus(value: unknown): value is SubscriptionStatus {
+  const status = value as Partial<SubscriptionStatus> | null;
+  return (
+    typeof status === 'object' &&
+    status !== null &&
+    (TIERS as readonly unknown[]).includes(status.tier) &&
+    Number.isInteger(status.flexCredits) &&
+    typeof status.cancelAtPeriodEnd === 'boolean' &&
+    (status.currentPeriodEnd === null || typeof status.currentPeriodEnd === 'string')
+  );
+}
+
+// The start-up `/api/auth/me` answer carries the member's plan and credits: seeded here, the
+// member pages show them (and lay out around them) in their first frame, with no request of their
+// own. Every change of plan or credits refetches the status as before.
+onSessionRestored((me) => {
+  const { id, subscription } = me as { id?: unknown; subscription?: unknown };
+  if (typeof id === 'string' && isSubscriptionStatus(subscription)) {
+    // The key of `subscriptionStatusQueryOptions` (web/api sits above this module).
+    queryClient.setQueryData(['/api/subscriptions/status', id], subscription);
+  }
+});

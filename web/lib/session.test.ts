@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#web/test/render.tsx';
+import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
 import {
   clearSession,
   getSession,
@@ -37,6 +38,32 @@ describe('session', () => {
     await initSession();
     expect(getSession()).toEqual({ user, isAuthLoading: false });
     expect(sessionStorage.getItem('userId')).toBe('u-1');
+  });
+
+  it('seeds the plan and credits from /api/auth/me before the app renders with the user', async () => {
+    const { queryClient } = await import('./query-client.ts');
+    const subscription = {
+      tier: 'pro',
+      flexCredits: 3,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: '2026-12-24T10:00:00.000Z',
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { ...user, subscription })));
+    await initSession();
+    expect(getSession().user).toEqual(user);
+    expect(queryClient.getQueryData(subscriptionStatusQueryOptions('u-1').queryKey)).toEqual(
+      subscription,
+    );
+
+    // A malformed status is not seeded (the page asks for it as before).
+    resetSessionForTests();
+    queryClient.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(200, { ...user, subscription: { tier: 'gold' } })),
+    );
+    await initSession();
+    expect(queryClient.getQueryData(['/api/subscriptions/status', 'u-1'])).toBeUndefined();
   });
 
   it('clears a stale stored user when /api/auth/me answers 401', async () => {

@@ -104,6 +104,19 @@ export function logout(): Promise<void> {
 }
 
 let initPromise: Promise<void> | null = null;
+/** The start-up `/api/auth/me` answer, whole (it carries more than the session user). */
+let restored: unknown = null;
+const restoredListeners = new Set<(me: unknown) => void>();
+
+/**
+ * Runs `listener` with the start-up `/api/auth/me` answer before the app renders with it (at once
+ * when it came before this call): the query client seeds the member's plan and credits from it.
+ */
+export function onSessionRestored(listener: (me: unknown) => void): () => void {
+  restoredListeners.add(listener);
+  if (restored) listener(restored);
+  return () => restoredListeners.delete(listener);
+}
 
 /**
  * Start-up check: `GET /api/auth/me` restores the user from the session cookie (after a reload or
@@ -113,9 +126,12 @@ export function initSession(): Promise<void> {
   initPromise ??= (async () => {
     const version = sessionVersion;
     try {
-      const me = toSessionUser(await apiRequest('GET', '/api/auth/me'));
+      const answer = await apiRequest('GET', '/api/auth/me');
+      const me = toSessionUser(answer);
       if (version !== sessionVersion) return;
       if (me) {
+        restored = answer;
+        for (const listener of restoredListeners) listener(answer);
         writeStoredUser(me);
         setState({ user: me, isAuthLoading: false });
       } else {
@@ -144,6 +160,7 @@ export function initSession(): Promise<void> {
 export function resetSessionForTests(): void {
   state = { user: readStoredUser(), isAuthLoading: true };
   initPromise = null;
+  restored = null;
   logoutInFlight = null;
   sessionVersion += 1;
 }

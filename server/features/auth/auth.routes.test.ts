@@ -158,7 +158,16 @@ describe('login, me and logout', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual(login.json());
+    // The session user, and the plan and credits the member pages show first.
+    expect(me.json()).toEqual({
+      ...login.json(),
+      subscription: {
+        tier: 'free',
+        flexCredits: 0,
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: null,
+      },
+    });
 
     const logout = await t.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import {
   MessageSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  MeSchema,
   SessionUserSchema,
 } from '#common/schemas/auth.ts';
 import { PublicConfigSchema } from '#common/schemas/users.ts';
@@ -20,6 +21,7 @@ import {
 } from '../../http/auth.ts';
 import { toSessionUser } from '../users/users.presenter.ts';
 import { getUser } from '../users/users.service.ts';
+import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
 import type { AppDeps } from '../../deps.ts';
 import { NotModifiedSchema, publicBody, sendPublic } from '../../http/public-cache.ts';
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
@@ -94,11 +96,18 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'The signed-in user (restores the session after a reload)',
-          response: { 200: SessionUserSchema, 401: ErrorBodySchema },
+          response: { 200: MeSchema, 401: ErrorBodySchema },
         },
       },
       // The session lookup carries only what every request needs; the goals are read here.
-      async (request) => toSessionUser(await getUser(db, currentUser(request).id)),
+      async (request) => {
+        const { id } = currentUser(request);
+        const [user, subscription] = await Promise.all([
+          getUser(db, id),
+          getSubscriptionStatus(db, id),
+        ]);
+        return { ...toSessionUser(user), subscription };
+      },
     );
 
     app.post(
