@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import { createTestApp, type TestContext } from '../test/helpers.ts';
-import { createPageHtml, matchRoute } from './page-html.ts';
+import { createPageHtml, inlineStylesheet, matchRoute } from './page-html.ts';
 
 const PATTERNS = ['/', 'blog', 'blog/:slug', 'admin/blog/new', 'admin/blog/edit/:id', ':code', '*'];
 
@@ -31,7 +31,7 @@ describe('page HTML with the route modules preloaded', () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-page-html-'));
     writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(
       path.join(webDir, 'route-preloads.json'),
@@ -45,6 +45,7 @@ describe('page HTML with the route modules preloaded', () => {
     );
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'assets', 'landing-1.js'), 'export const landing = 1;');
+    writeFileSync(path.join(webDir, 'assets', 'index-1.css'), 'body{color:red}');
     t = await createTestApp();
   });
   afterAll(async () => {
@@ -60,6 +61,19 @@ describe('page HTML with the route modules preloaded', () => {
     expect(pages.htmlFor('/')).toContain('href="/assets/landing-1.js"');
     expect(pages.htmlFor('/')).not.toContain('blog-page');
     expect(pages.htmlFor('/evil')).not.toContain('<script>alert');
+  });
+
+  it('writes the entry stylesheet into the page, unless it could close the element', () => {
+    const html = createPageHtml(webDir).htmlFor('/');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled><style>body{color:red}</style>',
+    );
+    expect(html).not.toContain('rel="stylesheet" crossorigin');
+    const link = '<link rel="stylesheet" crossorigin href="/assets/evil-1.css">';
+    writeFileSync(path.join(webDir, 'assets', 'evil-1.css'), 'a{}</style><script>x()</script>');
+    expect(inlineStylesheet(`<head>${link}</head>`, webDir)).toBe(`<head>${link}</head>`);
+    const missing = '<link rel="stylesheet" crossorigin href="/assets/gone-1.css">';
+    expect(inlineStylesheet(missing, webDir)).toBe(missing);
   });
 
   it('serves page paths with their preloads, an ETag and a 304 on revalidation', async () => {

@@ -32,6 +32,27 @@ export function matchRoute(pathname: string, patterns: readonly string[]): strin
 }
 
 const HREF = /^\/assets\/[\w.-]+\.js$/;
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/;
+
+/**
+ * The entry's stylesheet, written into the page (`<style>`) instead of linked: the first paint
+ * then needs the HTML alone, one round trip less on a phone's link, and happens before the
+ * scripts arrive. It is about 12 kB compressed, and a page's HTML is revalidated with its ETag,
+ * so a returning visitor does not download it again. Kept as a link when the file is missing or
+ * could close the element early.
+ */
+export function inlineStylesheet(html: string, webDir: string): string {
+  const match = STYLESHEET.exec(html);
+  if (!match?.[1]) return html;
+  const file = path.join(webDir, 'assets', match[1]);
+  if (!existsSync(file)) return html;
+  const css = readFileSync(file, 'utf8');
+  if (/<\/style/i.test(css)) return html;
+  // The link stays, disabled (a disabled style sheet is not fetched): the loader of lazy pages
+  // finds it there and does not fetch the file either.
+  const placeholder = `<link rel="stylesheet" href="/assets/${match[1]}" disabled>`;
+  return html.replace(match[0], () => `${placeholder}<style>${css}</style>`);
+}
 
 export interface PageHtml {
   /** index.html for this path, with its modules preloaded. */
@@ -41,7 +62,7 @@ export interface PageHtml {
 }
 
 export function createPageHtml(webDir: string): PageHtml {
-  const index = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const index = inlineStylesheet(readFileSync(path.join(webDir, 'index.html'), 'utf8'), webDir);
   const file = path.join(webDir, 'route-preloads.json');
   const preloads: Preloads = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads)
