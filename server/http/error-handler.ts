@@ -57,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      // A wait the answer names (`retryAfterSeconds`, the coach's `waitSeconds`) is also the
+      // standard header, for clients that read only that.
+      const retryAfter = error.extra.retryAfterSeconds ?? error.extra.waitSeconds;
+      if (typeof retryAfter === 'number')
+        reply.header('retry-after', String(Math.ceil(retryAfter)));
       return send(reply, error.statusCode, error.code, error.message, error.extra);
     }
 

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/helpers.ts';
-import { returnQuotas, takeQuotas, type Quota } from './throttle.ts';
+import {
+  addressKey,
+  returnQuotas,
+  takeBackoffAttempt,
+  takeQuotas,
+  type Quota,
+} from './throttle.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -98,5 +104,50 @@ describe('takeQuotas', () => {
       expect(results.filter((r) => r.taken)).toHaveLength(limit);
       expect(await countsOf(quotas)).toEqual([limit, limit]);
     }
+  });
+});
+
+describe('addressKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:a:b:1:2:3:4', '2001:db8:a:b::/64'],
+    ['2001:0db8:000a:000b::1', '2001:db8:a:b::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s is counted as %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+});
+
+describe('takeBackoffAttempt', () => {
+  const policy = { free: 2, baseMs: 10_000, capMs: 40_000, quietMs: 3_600_000 };
+  it('lets the free attempts through together and then one per doubling wait, up to the cap', async () => {
+    const key = `test:backoff:${randomUUID()}`;
+    const first = await Promise.all(
+      Array.from({ length: 6 }, () => takeBackoffAttempt(second.db, key, policy)),
+    );
+    expect(first.filter((state) => state.allowed)).toHaveLength(2);
+    const refused = first.find((state) => !state.allowed)!;
+    expect(refused.retryInMs).toBeGreaterThan(9_000);
+    expect(refused.retryInMs).toBeLessThanOrEqual(10_000);
+    const rewind = (ms: number) =>
+      database.db
+        .update(rateLimitCounters)
+        .set({ windowStart: sql`window_start - ${ms}::integer * interval '1 millisecond'` })
+        .where(inArray(rateLimitCounters.key, [key]));
+    const waits: number[] = [];
+    for (const passed of [10_000, 20_000, 40_000, 40_000]) {
+      await rewind(passed + 500);
+      expect((await takeBackoffAttempt(database.db, key, policy)).allowed).toBe(true);
+      const next = await takeBackoffAttempt(database.db, key, policy);
+      expect(next.allowed).toBe(false);
+      waits.push(Math.round(next.retryInMs / 1000));
+    }
+    expect(waits).toEqual([20, 40, 40, 40]);
+    // An hour without an attempt forgets them.
+    await rewind(3_600_000);
+    const fresh = await takeBackoffAttempt(database.db, key, policy);
+    expect(fresh).toMatchObject({ allowed: true, attempts: 1 });
   });
 });

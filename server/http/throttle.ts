@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -145,10 +146,95 @@ export async function undoHit(db: Db, key: string): Promise<void> {
 }
 
 export function tooManyAttempts(what: string, resetInMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(resetInMs / 60_000));
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { retryAfterSeconds: Math.ceil(resetInMs / 1000) },
+  const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  // `retryAfterSeconds` also becomes the answer's `Retry-After` header (error-handler.ts).
+  return new AppError('TOO_MANY_REQUESTS', `Too many ${what}. Please wait ${wait} and try again.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * Exponential backoff for guesses (decision 027): `free` attempts, then each next attempt must
+ * wait `baseMs`, 2 x `baseMs`, 4 x ... after the previous one, at most `capMs`; the attempts are
+ * forgotten after `quietMs` without one.
+ */
+export interface Backoff {
+  free: number;
+  baseMs: number;
+  capMs: number;
+  quietMs: number;
+}
+
+export interface BackoffState {
+  /** This attempt may go ahead (and was counted). */
+  allowed: boolean;
+  /** Attempts counted in the current run, this one included when allowed. */
+  attempts: number;
+  /** When refused: milliseconds until the next attempt is allowed. */
+  retryInMs: number;
+}
+
+/**
+ * Counts one attempt under `key` unless the backoff refuses it, in one atomic upsert (parallel
+ * attempts queue on the row, so no more than `free` get through at once). A refused attempt is
+ * not counted and does not push the wait further. The row's `window_start` is the time of the
+ * last counted attempt.
+ */
+export async function takeBackoffAttempt(
+  db: Db,
+  key: string,
+  policy: Backoff,
+): Promise<BackoffState> {
+  const c = rateLimitCounters;
+  const quiet = sql`${c.windowStart} <= now() - ${policy.quietMs}::integer * interval '1 millisecond'`;
+  const waitMs = sql`least(${policy.capMs}::double precision, ${policy.baseMs}::double precision * power(2::double precision, least(${c.count} - ${policy.free}, 30)))`;
+  const blocked = sql`(${c.count} >= ${policy.free} and ${c.windowStart} + ${waitMs} * interval '1 millisecond' > now())`;
+  const [row] = await db
+    .insert(c)
+    .values({ key, count: 1 })
+    .onConflictDoUpdate({
+      target: c.key,
+      set: {
+        count: sql`case when ${quiet} then 1 when ${blocked} then ${c.count} else ${c.count} + 1 end`,
+        windowStart: sql`case when not ${quiet} and ${blocked} then ${c.windowStart} else now() end`,
+      },
+    })
+    .returning({
+      attempts: c.count,
+      allowed: sql<boolean>`${c.windowStart} = now()`,
+      retryInMs: sql<number>`greatest(0, ceil(extract(epoch from (${c.windowStart} + ${waitMs} * interval '1 millisecond' - now())) * 1000))::integer`,
+    });
+  return {
+    allowed: row?.allowed ?? true,
+    attempts: row?.attempts ?? 1,
+    retryInMs: Number(row?.retryInMs ?? 0),
+  };
+}
+
+/**
+ * The part of a client address a limit is kept under: an IPv4 address as it is, an IPv6 address
+ * by its /64 network (one subscriber's allocation: counting single IPv6 addresses would give an
+ * attacker 2^64 fresh counters), an IPv4-mapped IPv6 address as the IPv4 address.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+  return ip;
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head = '', tail] = ip.split('::');
+  const parts = (text: string) => (text ? text.split(':') : []);
+  const left = parts(head);
+  const right = tail === undefined ? [] : parts(tail);
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map((part) =>
+    (part.replace(/^0+(?=.)/, '') || '0').toLowerCase(),
   );
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { passwordResetTokens, sessions, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  passwordResetTokens,
+  rateLimitCounters,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import {
   buildRegistration,
   createTestApp,
@@ -12,7 +18,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/helpers.ts';
-import { LOGIN_LIMITS } from './auth.service.ts';
+import { LOGIN_THROTTLE } from './auth.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -211,69 +217,127 @@ describe('login, me and logout', () => {
     expect(res.json().fields[0].field).toBe('password');
   });
 
-  it('throttles failed logins per account, even from many addresses, and even for the right password', async () => {
-    const member = await registerMember(t.app);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: member.email, password: `guess-${i}-xxxx` },
-        remoteAddress: uniqueIp(),
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
+  const login = (email: string, password: string, ip: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: member.email, password: member.password },
-      remoteAddress: uniqueIp(),
+      payload: { email, password },
+      remoteAddress: ip,
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts.*try again/);
-    // The same answer for an account that does not exist.
-    const ghost = uniqueEmail('ghost');
-    let last = 0;
-    for (let i = 0; i <= LOGIN_LIMITS.perAccount; i++) {
-      last = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: ghost, password: 'whatever-123' },
-          remoteAddress: uniqueIp(),
-        })
-      ).statusCode;
+  /** Moves a counter's last counted attempt `ms` into the past (the wait passes). */
+  const waitPasses = async (key: string, ms: number) => {
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ windowStart: sql`window_start - ${ms}::integer * interval '1 millisecond'` })
+      .where(eq(rateLimitCounters.key, key));
+  };
+  const { pair, address } = LOGIN_THROTTLE;
+
+  it('slows an account and address pair down, while the member signs in from elsewhere', async () => {
+    const member = await registerMember(t.app);
+    const attacker = uniqueIp();
+    for (let i = 0; i < pair.free; i++) {
+      expect((await login(member.email, `guess-${i}-xxxx`, attacker)).statusCode).toBe(401);
     }
-    expect(last).toBe(429);
+    // The next attempt from that address waits, even with the right password.
+    const blocked = await login(member.email, member.password, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('15');
+    expect(blocked.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message:
+        'Too many failed sign-in attempts for this account. Please wait 15 seconds and try again.',
+      retryAfterSeconds: 15,
+    });
+    expect(blocked.cookies).toHaveLength(0);
+    // The member, from their own address, is not held up by the stranger's guesses.
+    const own = await login(member.email, member.password, uniqueIp());
+    expect(own.statusCode).toBe(200);
+    expect(sessionCookie(own)).toBeTruthy();
+
+    // An account that does not exist answers alike.
+    const ghost = uniqueEmail('ghost');
+    const codes: number[] = [];
+    for (let i = 0; i <= pair.free; i++) {
+      codes.push((await login(ghost, 'whatever-123', attacker)).statusCode);
+    }
+    expect(codes).toEqual([...Array<number>(pair.free).fill(401), 429]);
   });
 
-  it('throttles failed logins per IP address across accounts', async () => {
+  it('doubles the wait with each further failure, and does not count refused attempts', async () => {
+    const member = await registerMember(t.app);
+    const ip = uniqueIp();
+    const key = `login:pair:${member.email}|${ip}`;
+    for (let i = 0; i < pair.free; i++) await login(member.email, 'wrong password!', ip);
+    // Hammering while refused changes nothing.
+    for (let i = 0; i < 5; i++) {
+      expect((await login(member.email, 'wrong password!', ip)).statusCode).toBe(429);
+    }
+    const waits: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      await waitPasses(key, pair.baseMs * 2 ** round + 1000);
+      // Exactly one attempt once the wait has passed, then a wait twice as long.
+      expect((await login(member.email, 'wrong password!', ip)).statusCode).toBe(401);
+      const refused = await login(member.email, 'wrong password!', ip);
+      expect(refused.statusCode).toBe(429);
+      waits.push(refused.headers['retry-after'] as string);
+    }
+    expect(waits).toEqual(['30', '60', '120']);
+    expect((await login(member.email, member.password, ip)).json().message).toBe(
+      'Too many failed sign-in attempts for this account. Please wait 2 minutes and try again.',
+    );
+    // After the wait, the right password signs in and the pair starts afresh.
+    await waitPasses(key, 120_000 + 1000);
+    expect((await login(member.email, member.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < pair.free; i++) {
+      expect((await login(member.email, 'wrong password!', ip)).statusCode).toBe(401);
+    }
+  });
+
+  it('lets no more than the free attempts through at once', async () => {
+    const member = await registerMember(t.app);
+    const ip = uniqueIp();
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(member.email, `parallel-${i}-xx`, ip)),
+    ).then((answers) => answers.map((answer) => answer.statusCode).sort());
+    expect(codes.filter((code) => code === 401)).toHaveLength(pair.free);
+    expect(codes.filter((code) => code === 429)).toHaveLength(20 - pair.free);
+  });
+
+  it('slows one address down across accounts', async () => {
     const ip = uniqueIp();
     const codes: number[] = [];
-    for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: uniqueEmail('spray'), password: 'password-123' },
-        remoteAddress: ip,
-      });
-      codes.push(res.statusCode);
+    for (let i = 0; i <= address.free; i++) {
+      codes.push((await login(uniqueEmail('spray'), 'password-123', ip)).statusCode);
     }
-    expect(codes.slice(0, LOGIN_LIMITS.perIp).every((c) => c === 401)).toBe(true);
-    expect(codes.at(-1)).toBe(429);
+    expect(codes.slice(0, address.free).every((c) => c === 401)).toBe(true);
+    const last = await login(uniqueEmail('spray'), 'password-123', ip);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(
+      'Too many failed sign-in attempts from your network. Please wait 15 seconds and try again.',
+    );
+    expect(last.headers['retry-after']).toBe('15');
   });
 
   it('counts only failures per IP: successful sign-ins do not lock a shared network out', async () => {
     const ip = uniqueIp();
     const member = await registerMember(t.app);
-    for (let i = 0; i < LOGIN_LIMITS.perIp + 2; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: member.email, password: member.password },
-        remoteAddress: ip,
-      });
+    for (let i = 0; i < address.free + 2; i++) {
+      const res = await login(member.email, member.password, ip);
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  it('counts an IPv6 client by its /64 network', async () => {
+    const member = await registerMember(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i <= pair.free; i++) {
+      codes.push(
+        (await login(member.email, 'wrong password!', `2001:db8:77:1::${i + 1}`)).statusCode,
+      );
+    }
+    expect(codes.at(-1)).toBe(429);
+    expect((await login(member.email, member.password, '2001:db8:77:2::1')).statusCode).toBe(200);
   });
 });
 

@@ -8,16 +8,70 @@ import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
 import { deleteUserSessions, hashToken } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { clearCounter, hitCounter, tooManyAttempts, undoHit } from '../../http/throttle.ts';
+import {
+  addressKey,
+  type Backoff,
+  clearCounter,
+  hitCounter,
+  takeBackoffAttempt,
+  tooManyAttempts,
+  undoHit,
+} from '../../http/throttle.ts';
 import { recordReferral } from '../affiliate/affiliate.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 const MINUTE = 60_000;
-/** Failed sign-ins allowed per account, and per IP address, in a 15-minute window. */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowMs: 15 * MINUTE } as const;
-/** Reset attempts allowed per account and per IP in a 15-minute window. */
-export const RESET_LIMITS = { perAccount: 5, perIp: 10, windowMs: 15 * MINUTE } as const;
+const SECOND = 1000;
+/**
+ * Sign-in guesses (decision 027): per account and address pair, and per address across accounts,
+ * a few free attempts, then a wait that doubles with each one, up to a ceiling. There is no limit
+ * per account alone: a stranger's guesses from elsewhere never keep the member out.
+ */
+export const LOGIN_THROTTLE = {
+  pair: { free: 5, baseMs: 15 * SECOND, capMs: 15 * MINUTE, quietMs: 24 * 60 * MINUTE },
+  address: { free: 20, baseMs: 15 * SECOND, capMs: 30 * MINUTE, quietMs: 24 * 60 * MINUTE },
+} as const satisfies Record<string, Backoff>;
+/** Reset-token guesses: the same shape as sign-in. */
+export const RESET_THROTTLE = {
+  pair: { free: 5, baseMs: 15 * SECOND, capMs: 15 * MINUTE, quietMs: 24 * 60 * MINUTE },
+  address: { free: 10, baseMs: 15 * SECOND, capMs: 30 * MINUTE, quietMs: 24 * 60 * MINUTE },
+} as const satisfies Record<string, Backoff>;
+
+/**
+ * Takes one guess for `subject` (an e-mail address) from `ip` under both of `throttle`'s keys, or
+ * refuses it (429 with the wait) without counting it. Returns the keys, to settle a right guess.
+ */
+async function takeGuess(
+  db: Db,
+  purpose: 'login' | 'reset',
+  throttle: typeof LOGIN_THROTTLE | typeof RESET_THROTTLE,
+  subject: string,
+  ip: string,
+) {
+  const address = addressKey(ip);
+  const pairKey = `${purpose}:pair:${subject}|${address}`;
+  const addressKeyName = `${purpose}:ip:${address}`;
+  const [pair, byAddress] = await Promise.all([
+    takeBackoffAttempt(db, pairKey, throttle.pair),
+    takeBackoffAttempt(db, addressKeyName, throttle.address),
+  ]);
+  if (!pair.allowed || !byAddress.allowed) {
+    // A refused guess counts nowhere: give back the one that was taken.
+    if (pair.allowed) await undoHit(db, pairKey);
+    if (byAddress.allowed) await undoHit(db, addressKeyName);
+    const what =
+      purpose === 'login'
+        ? pair.allowed
+          ? 'failed sign-in attempts from your network'
+          : 'failed sign-in attempts for this account'
+        : pair.allowed
+          ? 'password reset attempts'
+          : 'password reset attempts for this account';
+    throw tooManyAttempts(what, Math.max(pair.retryInMs, byAddress.retryInMs));
+  }
+  return { pairKey, addressKey: addressKeyName };
+}
 /** Reset e-mails: per IP (answered 429) and per address (silently not sent again). */
 export const FORGOT_LIMITS = { perIp: 10, perAccount: 3, windowMs: 60 * MINUTE } as const;
 
@@ -97,19 +151,8 @@ export async function loginUser(
   input: z.output<typeof LoginSchema>,
   ip: string,
 ): Promise<UserRow> {
-  const accountKey = `login:account:${input.email}`;
-  const ipKey = `login:ip:${ip}`;
   // Count the attempt first (atomically), so parallel guesses cannot slip past the limit.
-  const [account, byIp] = await Promise.all([
-    hitCounter(db, accountKey, LOGIN_LIMITS.windowMs),
-    hitCounter(db, ipKey, LOGIN_LIMITS.windowMs),
-  ]);
-  if (account.count > LOGIN_LIMITS.perAccount) {
-    throw tooManyAttempts('failed sign-in attempts for this account', account.resetInMs);
-  }
-  if (byIp.count > LOGIN_LIMITS.perIp) {
-    throw tooManyAttempts('failed sign-in attempts from your network', byIp.resetInMs);
-  }
+  const keys = await takeGuess(db, 'login', LOGIN_THROTTLE, input.email, ip);
 
   const [user] = await db
     .select()
@@ -122,7 +165,8 @@ export async function loginUser(
   if (!user || !ok) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  await Promise.all([clearCounter(db, accountKey), undoHit(db, ipKey)]);
+  // A right password: the pair starts afresh, and the address counts failures only.
+  await Promise.all([clearCounter(db, keys.pairKey), undoHit(db, keys.addressKey)]);
   return user;
 }
 
@@ -183,16 +227,7 @@ export async function resetPassword(
   input: z.output<typeof ResetPasswordSchema>,
   ip: string,
 ): Promise<void> {
-  const [account, byIp] = await Promise.all([
-    hitCounter(db, `reset:account:${input.email}`, RESET_LIMITS.windowMs),
-    hitCounter(db, `reset:ip:${ip}`, RESET_LIMITS.windowMs),
-  ]);
-  if (account.count > RESET_LIMITS.perAccount) {
-    throw tooManyAttempts('password reset attempts for this account', account.resetInMs);
-  }
-  if (byIp.count > RESET_LIMITS.perIp) {
-    throw tooManyAttempts('password reset attempts', byIp.resetInMs);
-  }
+  const keys = await takeGuess(db, 'reset', RESET_THROTTLE, input.email, ip);
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -224,9 +259,10 @@ export async function resetPassword(
     // A reset signs the account out everywhere.
     await deleteUserSessions(tx, claimed.userId);
   });
+  // The member's own address starts afresh (a stranger's elsewhere keeps their waits).
   await Promise.all([
-    clearCounter(db, `reset:account:${input.email}`),
-    clearCounter(db, `login:account:${input.email}`),
+    clearCounter(db, keys.pairKey),
+    clearCounter(db, `login:pair:${input.email}|${addressKey(ip)}`),
   ]);
 }
 

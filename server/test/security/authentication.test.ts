@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { FORGOT_LIMITS, LOGIN_LIMITS, RESET_LIMITS } from '../../features/auth/auth.service.ts';
+import { FORGOT_LIMITS, LOGIN_THROTTLE, RESET_THROTTLE } from '../../features/auth/auth.service.ts';
 import {
   buildRegistration,
   createTestApp,
@@ -14,8 +14,8 @@ import {
   uniqueIp,
 } from '../helpers.ts';
 
-// Also covered elsewhere (not repeated here), in features/auth/auth.routes.test.ts: per-account
-// throttling from many addresses, per-IP throttling across unknown accounts, identical login
+// Also covered elsewhere (not repeated here), in features/auth/auth.routes.test.ts: the backoff
+// per account and address pair (doubling waits, refused attempts not counted, parallel guesses), per-IP throttling across unknown accounts, identical login
 // bodies for a wrong password and an unknown e-mail, reset links single-use, bound to their
 // e-mail and expiring after one hour, reset attempts throttled per IP.
 
@@ -83,11 +83,13 @@ describe('password spraying (many accounts, one address)', () => {
       ...Array.from({ length: 30 }, () => uniqueEmail('spray')),
     ];
     const codes: number[] = [];
-    for (const email of emails.slice(0, LOGIN_LIMITS.perIp + 3)) {
+    for (const email of emails.slice(0, LOGIN_THROTTLE.address.free + 3)) {
       codes.push((await login(email, 'Summer2026!', sprayer)).statusCode);
     }
-    expect(codes.slice(0, LOGIN_LIMITS.perIp)).toEqual(Array(LOGIN_LIMITS.perIp).fill(401));
-    expect(codes.slice(LOGIN_LIMITS.perIp)).toEqual([429, 429, 429]);
+    expect(codes.slice(0, LOGIN_THROTTLE.address.free)).toEqual(
+      Array(LOGIN_THROTTLE.address.free).fill(401),
+    );
+    expect(codes.slice(LOGIN_THROTTLE.address.free)).toEqual([429, 429, 429]);
     const locked = await login(real.email, real.password, sprayer);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts from your network/);
@@ -114,31 +116,29 @@ describe('password spraying (many accounts, one address)', () => {
     expect(tokens).toHaveLength(FORGOT_LIMITS.perAccount);
   });
 
-  it('throttles reset attempts per account across addresses', async () => {
+  it('throttles reset attempts per account and address, not the member at their own', async () => {
     const member = await registerMember(t.app);
     const token = await resetToken(member);
-    let last = 0;
-    for (let i = 0; i < RESET_LIMITS.perAccount; i++) {
-      const res = await t.app.inject({
+    const attacker = uniqueIp();
+    const reset = (candidate: string, ip: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/reset-password',
-        payload: { email: member.email, token: `guess-${i}`, newPassword: 'a brand new phrase' },
-        remoteAddress: uniqueIp(),
+        payload: { email: member.email, token: candidate, newPassword: 'a brand new phrase' },
+        remoteAddress: ip,
       });
-      expect(res.statusCode).toBe(400);
+    for (let i = 0; i < RESET_THROTTLE.pair.free; i++) {
+      expect((await reset(`guess-${i}`, attacker)).statusCode).toBe(400);
     }
-    // Even the real token is refused once the account is throttled.
-    last = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/reset-password',
-        payload: { email: member.email, token, newPassword: 'a brand new phrase' },
-        remoteAddress: uniqueIp(),
-      })
-    ).statusCode;
-    expect(last).toBe(429);
+    // Even the real token waits at that address.
+    const last = await reset(token, attacker);
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['retry-after']).toBe('15');
     expect(await storedHash(member)).toMatch(ARGON2ID_OWASP);
     expect((await login(member.email, member.password)).statusCode).toBe(200);
+    // The member's own reset, from their address, goes through.
+    expect((await reset(token, uniqueIp())).statusCode).toBe(200);
+    expect((await login(member.email, 'a brand new phrase')).statusCode).toBe(200);
   });
 });
 
