@@ -16,11 +16,15 @@ export const ERROR_STATUS = {
   INSUFFICIENT_CREDITS: 403,
   CROSS_ORIGIN: 403,
   NOT_FOUND: 404,
+  /** A known path with a method it does not answer (the `Allow` header lists those it does). */
+  METHOD_NOT_ALLOWED: 405,
   /** Nothing of that kind to work on (an export of a member with no workouts or measurements). */
   NO_DATA: 404,
   USER_EXISTS: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment over the router's limit (128 characters). */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,

@@ -16,13 +16,14 @@ import {
 import type { Database } from './db/client.ts';
 import { appUrl as resolveAppUrl, type Env, parseEnv } from './env.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts';
+import { useHumanValidationMessages } from './http/validation-messages.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerBodyParsers, registerInputGuard } from './http/input-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerAppSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs } from './http/api-docs.ts';
-import { registerNotFound, registerWebApp } from './http/web-app.ts';
+import { createRouteMethods, registerNotFound, registerWebApp } from './http/web-app.ts';
 import type { AppDeps } from './deps.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
@@ -140,10 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // Exercise names travel in the path (GET /api/exercises/info/{name}, up to 120 characters).
     routerOptions: { maxParamLength: 128 },
+    // The router's own refusals answer in the API's error shape (error-handler.ts).
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   const { onRoute } = options;
-  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  const routes = createRouteMethods();
+  app.addHook('onRoute', (route) => {
+    routes.add(route.method, route.url);
+    onRoute?.(route);
+  });
 
+  useHumanValidationMessages();
   registerBodyParsers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -200,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerWebApp(app, webDir);
     await app.register(blogPageRoutes(deps, pageHtml));
   }
-  registerNotFound(app, { pageHtml });
+  registerNotFound(app, { pageHtml, routes });
 
   return app;
 }

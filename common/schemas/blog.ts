@@ -14,9 +14,7 @@ const optionalUrl = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(2048, { error: `${label} is too long` })
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
-      error: `${label} must start with http:// or https://`,
-    })
+    .regex(/^(?:https?:\/\/\S+)?$/i, { error: `${label} must start with http:// or https://` })
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOAD_TYPES } from '../training/loads.ts';
+import { numeric } from './fields.ts';
 
 export const EXERCISE_CATEGORIES = [
   'strength',
@@ -72,8 +73,8 @@ export const ExerciseSearchQuerySchema = z.object({
   equipment: z.string().trim().max(40).optional(),
   level: z.enum(['beginner', 'intermediate', 'advanced']).optional(),
   category: z.enum(EXERCISE_CATEGORIES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: numeric('must be a whole number').pipe(z.number().int().min(1).max(100)).default(20),
+  offset: numeric('must be a whole number').pipe(z.number().int().min(0).max(10_000)).default(0),
 });
 
 export const ExerciseSearchResultSchema = z.object({

@@ -42,7 +42,8 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
-  .pipe(z.email({ error: 'must be a valid email address' }));
+  .pipe(z.email({ error: 'must be a valid email address' }))
+  .meta({ format: 'email' });
 
 export const PasswordSchema = z
   .string({ error: 'is required' })
@@ -73,15 +74,15 @@ export const EquipmentListSchema = z
   .transform((items) => [...new Set(items)]);
 
 /** A number, or a string holding one (form inputs send strings). */
-const numeric = (message: string) =>
+/** A number written as decimal digits (never hex, octal, binary or exponent forms). */
+export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+
+/** A number, or a string of decimal digits (what a form sends), as a number. */
+export const numeric = (message: string) =>
   z.union(
     [
       z.number({ error: message }),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(\.\d+)?$/, message)
-        .transform(Number),
+      z.string().trim().regex(DECIMAL_PATTERN, message).transform(Number),
     ],
     { error: message },
   );
@@ -122,13 +123,18 @@ export function bodyWeightProblem(value: number, units: Units): string | null {
   return null;
 }
 
-export const TimeAvailableSchema = numeric('must be a number of minutes').pipe(
-  z
-    .number()
-    .int()
-    .refine((n) => (TIME_AVAILABLE_OPTIONS as readonly number[]).includes(n), {
-      message: `must be one of ${TIME_AVAILABLE_OPTIONS.join(', ')} minutes`,
-    }),
+const timeAvailableMessage = `must be one of ${TIME_AVAILABLE_OPTIONS.join(', ')} minutes`;
+/** One of the session lengths, as a number or its digits. */
+export const TimeAvailableSchema = z.union(
+  [
+    z.literal(TIME_AVAILABLE_OPTIONS),
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(TIME_AVAILABLE_OPTIONS.map(String) as [string, ...string[]]))
+      .transform(Number),
+  ],
+  { error: timeAvailableMessage },
 );
 
 export const DaysPerWeekSchema = numeric('must be a number of days').pipe(
@@ -151,7 +157,9 @@ export function isCalendarDate(value: string): boolean {
 export const CalendarDateSchema = z
   .string({ error: 'must be a date (yyyy-MM-dd)' })
   .trim()
-  .refine(isCalendarDate, 'must be a real date in the form yyyy-MM-dd');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a real date in the form yyyy-MM-dd')
+  .refine(isCalendarDate, 'must be a real date in the form yyyy-MM-dd')
+  .meta({ format: 'date' });
 
 export const BooleanishSchema = z.union([
   z.boolean(),

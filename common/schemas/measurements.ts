@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema } from './fields.ts';
+import { CalendarDateSchema, DECIMAL_PATTERN } from './fields.ts';
 
 import { MEASUREMENT_TYPES } from '../measurement-rules.ts';
 
@@ -20,7 +20,9 @@ export const CreateMeasurementSchema = z
   .object({
     userId: z.string().max(100).optional(),
     type: z.enum(MEASUREMENT_TYPES, { error: `must be one of: ${MEASUREMENT_TYPES.join(', ')}` }),
-    value: z.union([z.string().trim(), z.number()]),
+    value: z.union([z.string().trim().regex(DECIMAL_PATTERN, 'must be a number'), z.number()], {
+      error: 'must be a number',
+    }),
     date: CalendarDateSchema,
   })
   .transform((input, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NUTRITION_LIMITS } from '../constants.ts';
-import { CalendarDateSchema } from './fields.ts';
+import { CalendarDateSchema, DECIMAL_PATTERN } from './fields.ts';
 
 const LABELS = {
   calories: 'Calories',
@@ -13,7 +13,8 @@ const LABELS = {
 /** A whole number from 0 to the field's limit; a numeric string is accepted. */
 const amount = (field: keyof typeof LABELS) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    // Digits only: Number() would also read "0x1E" as 30 and "1e3" as 1000.
+    (v) => (typeof v === 'string' && DECIMAL_PATTERN.test(v.trim()) ? Number(v) : v),
     z
       .number({ error: `${LABELS[field]} must be a number` })
       .int({ error: `${LABELS[field]} must be a whole number` })

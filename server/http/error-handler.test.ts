@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Member, registerMember, type TestContext } from '../test/helpers.ts';
 import { isDatabaseUnavailable, registerErrorHandler } from './error-handler.ts';
 
 /** A driver error as node-postgres raises it, wrapped the way drizzle wraps it. */
@@ -44,5 +45,114 @@ describe('the error handler', () => {
     expect(bug.statusCode).toBe(500);
     expect(bug.json().message).toBe('Internal Server Error');
     await app.close();
+  });
+});
+
+describe('every error the app sends has one shape', () => {
+  let t: TestContext;
+  let member: Member;
+  beforeAll(async () => {
+    t = await createTestApp();
+    member = await registerMember(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const shaped = (body: Record<string, unknown>) => {
+    expect(Object.keys(body).slice(0, 3)).toEqual(['code', 'message', 'error']);
+    expect(body.error).toBe(body.message);
+    expect(body).not.toHaveProperty('statusCode');
+  };
+
+  it('answers a known path asked with another method 405, with Allow', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method: method as 'GET', url: '/api/blog' });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      shaped(res.json());
+      expect(res.json()).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${method} is not allowed on /api/blog; use GET, HEAD`,
+      });
+    }
+    const byId = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/measurements/${member.user.id}`,
+    });
+    expect(byId.statusCode).toBe(405);
+    expect(byId.headers.allow).toContain('GET');
+    // An unknown path stays a 404.
+    const unknown = await t.app.inject({ method: 'TRACE' as 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+    shaped(unknown.json());
+  });
+
+  it("answers the router's own refusals in the same shape", async () => {
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/${'a'.repeat(200)}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(long.statusCode).toBe(414);
+    shaped(long.json());
+    expect(long.json().code).toBe('URI_TOO_LONG');
+    const badEscape = await t.app.inject({ method: 'GET', url: '/api/blog/%E0%A4%A' });
+    expect(badEscape.statusCode).toBe(400);
+    shaped(badEscape.json());
+    expect(badEscape.json().message).toBe('The address is not valid: it has a malformed %-escape');
+  });
+
+  it('refuses a body that is not UTF-8 and saves nothing, and takes an empty body as none', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/measurements/${member.user.id}`,
+      headers: { cookie: member.cookie },
+    });
+    const payload = Buffer.concat([
+      Buffer.from(
+        `{"userId":"${member.user.id}","type":"weight","value":180,"date":"2026-11-20","notes":"`,
+      ),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}'),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/measurements',
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    shaped(res.json());
+    expect(res.json().message).toBe('Request body is not valid UTF-8 text');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/measurements/${member.user.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(after.json()).toEqual(before.json());
+
+    // A DELETE sent with a JSON content type and no body is just a DELETE.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/measurements',
+      headers: { cookie: member.cookie },
+      payload: { userId: member.user.id, type: 'weight', value: 180, date: '2026-11-20' },
+    });
+    expect(created.statusCode).toBe(201);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/measurements/${created.json().id}`,
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+    });
+    expect(removed.statusCode).toBe(200);
+    // A route that needs a body says so.
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/measurements',
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    shaped(empty.json());
   });
 });

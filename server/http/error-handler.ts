@@ -52,6 +52,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a malformed
+ * %-escape in the path, a path segment over the router's limit. Same body shape as every error.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, 'URI_TOO_LONG', 'A part of the address is longer than 128 characters');
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return send(reply, 400, 'BAD_REQUEST', 'The address is not valid: it has a malformed %-escape');
+  }
+  return send(reply, error.statusCode ?? 400, 'BAD_REQUEST', 'The request could not be routed');
+}
+
 /** One error handler for the whole API: `{ code, message, error, ...extra }`, no stack traces. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

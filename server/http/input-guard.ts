@@ -69,17 +69,37 @@ function isPlainJson(text: string): boolean {
   }
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /**
  * JSON bodies only (a text/plain body is what a cross-site form or fetch can send without a
- * preflight), parsed by Fastify's prototype-safe parser; a body refused only for its
- * `__proto__` or `constructor.prototype` keys says so instead of "not valid JSON".
+ * preflight), parsed by Fastify's prototype-safe parser:
+ * - bytes that are not UTF-8 are refused (400), not replaced with U+FFFD and saved;
+ * - an empty body is no body on a route that takes none (a DELETE sent with a JSON content type),
+ *   and a 400 saying so on a route that takes one;
+ * - a body refused only for its `__proto__` or `constructor.prototype` keys says so instead of
+ *   "not valid JSON".
  */
 export function registerBodyParsers(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : strictUtf8.decode(body);
+    } catch {
+      done(new AppError('BAD_REQUEST', 'Request body is not valid UTF-8 text'), undefined);
+      return;
+    }
+    if (text.trim() === '') {
+      if (request.routeOptions.schema?.body) {
+        done(new AppError('BAD_REQUEST', 'Request body is empty; send a JSON object'), undefined);
+      } else {
+        done(null, undefined);
+      }
+      return;
+    }
     parseJson(request, text, (error, value) => {
       if (error && isPlainJson(text)) {
         done(

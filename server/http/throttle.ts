@@ -180,40 +180,66 @@ export interface BackoffState {
 }
 
 /**
- * Counts one attempt under `key` unless the backoff refuses it, in one atomic upsert (parallel
- * attempts queue on the row, so no more than `free` get through at once). A refused attempt is
- * not counted and does not push the wait further. The row's `window_start` is the time of the
- * last counted attempt.
+ * Counts one attempt under `key` unless the backoff refuses it. One statement locks the counter
+ * row (`for update`: parallel attempts queue on it and each sees the others' counts, so no more
+ * than `free` get through at once), decides, and updates; a counter that does not exist yet is
+ * created at zero first and the statement runs again. A refused attempt is not counted and does
+ * not push the wait further. The row's `window_start` is the time of the last counted attempt.
  */
 export async function takeBackoffAttempt(
   db: Db,
   key: string,
   policy: Backoff,
 ): Promise<BackoffState> {
-  const c = rateLimitCounters;
-  const quiet = sql`${c.windowStart} <= now() - ${policy.quietMs}::integer * interval '1 millisecond'`;
-  const waitMs = sql`least(${policy.capMs}::double precision, ${policy.baseMs}::double precision * power(2::double precision, least(${c.count} - ${policy.free}, 30)))`;
-  const blocked = sql`(${c.count} >= ${policy.free} and ${c.windowStart} + ${waitMs} * interval '1 millisecond' > now())`;
-  const [row] = await db
-    .insert(c)
-    .values({ key, count: 1 })
-    .onConflictDoUpdate({
-      target: c.key,
-      set: {
-        count: sql`case when ${quiet} then 1 when ${blocked} then ${c.count} else ${c.count} + 1 end`,
-        windowStart: sql`case when not ${quiet} and ${blocked} then ${c.windowStart} else now() end`,
-      },
-    })
-    .returning({
-      attempts: c.count,
-      allowed: sql<boolean>`${c.windowStart} = now()`,
-      retryInMs: sql<number>`greatest(0, ceil(extract(epoch from (${c.windowStart} + ${waitMs} * interval '1 millisecond' - now())) * 1000))::integer`,
-    });
+  let row = await backoffStatement(db, key, policy);
+  if (!row) {
+    await db.insert(rateLimitCounters).values({ key, count: 0 }).onConflictDoNothing();
+    row = await backoffStatement(db, key, policy);
+  }
   return {
-    allowed: row?.allowed ?? true,
-    attempts: row?.attempts ?? 1,
+    allowed: !row?.blocked,
+    attempts: Number(row?.count ?? 1),
     retryInMs: Number(row?.retryInMs ?? 0),
   };
+}
+
+interface BackoffRow extends Record<string, unknown> {
+  count: number;
+  blocked: boolean;
+  retryInMs: number;
+}
+
+async function backoffStatement(
+  db: Db,
+  key: string,
+  { free, baseMs, capMs, quietMs }: Backoff,
+): Promise<BackoffRow | undefined> {
+  const result = await db.execute<BackoffRow>(sql`
+    with current_row as (
+      select count, window_start,
+             window_start <= now() - ${quietMs}::integer * interval '1 millisecond' as quiet
+      from rate_limit_counters where key = ${key}
+      for update
+    ),
+    decision as (
+      select quiet,
+             not quiet and count >= ${free}
+               and window_start + wait_ms * interval '1 millisecond' > now() as blocked,
+             window_start + wait_ms * interval '1 millisecond' as allowed_at
+      from current_row,
+           lateral (select least(${capMs}::double precision,
+             ${baseMs}::double precision * power(2::double precision, least(count - ${free}, 30))) as wait_ms) w
+    )
+    update rate_limit_counters c
+    set count = case when decision.quiet then 1
+                     when decision.blocked then c.count
+                     else c.count + 1 end,
+        window_start = case when decision.blocked then c.window_start else now() end
+    from decision
+    where c.key = ${key}
+    returning c.count, decision.blocked,
+      greatest(0, ceil(extract(epoch from (decision.allowed_at - now())) * 1000))::integer as "retryInMs"`);
+  return (result as unknown as { rows: BackoffRow[] }).rows[0];
 }
 
 /**

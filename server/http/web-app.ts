@@ -48,13 +48,20 @@ export function isPagePath(method: string, url: string): boolean {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  { pageHtml }: { pageHtml: PageHtml | null },
+  { pageHtml, routes }: { pageHtml: PageHtml | null; routes: RouteMethods },
 ) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (pageHtml && isPagePath(request.method, url)) {
       preloadPageData(request, reply, url);
       return sendPublic(request, reply, pageHtml.bodyFor(url), 'no-cache');
+    }
+    const allowed = routes.methodsFor(url);
+    // (A route that answers this method and still found nothing, /blog/{slug} of a file, is a 404.)
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const message = `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}`;
+      reply.header('allow', allowed.join(', '));
+      return reply.status(405).send({ code: 'METHOD_NOT_ALLOWED', message, error: message });
     }
     return reply.status(404).send({
       code: 'NOT_FOUND',
@@ -86,4 +93,41 @@ export function preloadPageData(request: FastifyRequest, reply: FastifyReply, pa
         .join(', '),
     );
   }
+}
+
+/**
+ * The methods each API path answers, collected as routes are added, so a known path asked with
+ * another method gets a 405 and an `Allow` header instead of a 404. Wildcard routes (the static
+ * files) are left out: they would make every path "known".
+ */
+export interface RouteMethods {
+  add(method: string | string[], url: string): void;
+  methodsFor(pathname: string): string[];
+}
+
+export function createRouteMethods(): RouteMethods {
+  const byPattern = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    add(method, url) {
+      if (url.includes('*')) return;
+      let entry = byPattern.get(url);
+      if (!entry) {
+        const source = url
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+          .join('/');
+        entry = { pattern: new RegExp(`^${source}/?$`), methods: new Set() };
+        byPattern.set(url, entry);
+      }
+      for (const one of Array.isArray(method) ? method : [method]) entry.methods.add(one);
+    },
+    methodsFor(pathname) {
+      const methods = new Set<string>();
+      for (const entry of byPattern.values()) {
+        if (entry.pattern.test(pathname)) for (const method of entry.methods) methods.add(method);
+      }
+      return [...methods].sort();
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { ConfirmCreditsResponse, PurchaseCreditsResponse } from '#common/sc
 import type { Db } from '../../db/client.ts';
 import { payments as paymentsTable } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Payments } from '../../integrations/payments/index.ts';
 import { isUuid } from '#common/uuid.ts';
 import { assertPaymentsAvailable, toRecord } from '../subscriptions/subscriptions.service.ts';
@@ -70,7 +70,8 @@ export async function confirmCredits(
     .where(eq(paymentsTable.id, paymentId))
     .limit(1);
   if (!row || row.kind !== 'credits') throw notFound('Payment');
-  if (row.userId !== userId) throw forbidden('This payment is not yours');
+  // Someone else's payment answers as a missing one.
+  if (row.userId !== userId) throw notFound('Payment');
   if (row.packageId !== packageId) {
     throw new AppError('BAD_REQUEST', 'This payment is for a different credit pack');
   }

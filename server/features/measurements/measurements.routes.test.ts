@@ -212,7 +212,7 @@ describe('GET /api/measurements/:userId', () => {
 });
 
 describe('DELETE /api/measurements/:id', () => {
-  it('deletes your own, 404 for a missing or malformed id, 403 for someone else’s', async () => {
+  it('deletes your own, 404 for a missing or malformed id and for someone else’s', async () => {
     const alice = await registerMember(t.app);
     const bob = await registerMember(t.app);
     const bobs = (await addMeasurement(bob, { type: 'chest', value: '40' })).json();
@@ -223,7 +223,9 @@ describe('DELETE /api/measurements/:id', () => {
       url: `/api/measurements/${bobs.id}`,
       headers: { cookie: alice.cookie },
     });
-    expect(other.statusCode).toBe(403);
+    // The same answer as a missing one: the id tells nothing about Bob.
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await storedCount(bob)).toBe(1);
 
     for (const id of ['42', '00000000-0000-4000-8000-000000000000']) {

@@ -10,7 +10,7 @@ import { measurementToCanonical } from './measurements.presenter.ts';
 import { daysBetween, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { measurements } from '../../db/schema/index.ts';
-import { AppError, forbidden, invalidField } from '../../http/errors.ts';
+import { AppError, invalidField } from '../../http/errors.ts';
 import { isUuid } from '#common/uuid.ts';
 
 /** History reads answer at most this many measurements, newest first. */
@@ -58,7 +58,10 @@ export async function createMeasurement(
   return row!;
 }
 
-/** Deletes one of the caller's measurements: 404 when there is none, 403 when not theirs. */
+/**
+ * Deletes one of the caller's measurements: 404 when there is none and when it is someone else's
+ * (the same answer, so an id tells nothing about other members).
+ */
 export async function deleteMeasurement(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw measurementNotFound();
   const [row] = await db
@@ -67,7 +70,7 @@ export async function deleteMeasurement(db: Db, userId: string, id: string) {
     .where(eq(measurements.id, id))
     .limit(1);
   if (!row) throw measurementNotFound();
-  if (row.userId !== userId) throw forbidden('You can only delete your own measurements');
+  if (row.userId !== userId) throw measurementNotFound();
   await db
     .delete(measurements)
     .where(and(eq(measurements.id, id), eq(measurements.userId, userId)));

@@ -193,7 +193,7 @@ describe('GET /api/subscriptions/checkout-success', () => {
       url: `/api/subscriptions/checkout-success?session_id=${sessionId}`,
       headers: { cookie: bob.cookie },
     });
-    expect(stolen.statusCode).toBe(403);
+    expect(stolen.statusCode).toBe(404); // as an unknown session
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/subscriptions/checkout-success?session_id=cs_test_unknown',

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Payments, PaidTier, PaymentRecord } from '../../integrations/payments/index.ts';
 import { recordCommission } from '../affiliate/commissions.service.ts';
 import { isUuid } from '#common/uuid.ts';
@@ -332,7 +332,8 @@ export async function checkoutSuccess(
 ): Promise<{ success: true; tier: Tier }> {
   const row = await findPayment(db, sessionId);
   if (!row || row.kind !== 'subscription') throw notFound('Checkout session');
-  if (row.userId !== userId) throw forbidden('This checkout session is not yours');
+  // Someone else's checkout answers as a missing one.
+  if (row.userId !== userId) throw notFound('Checkout session');
   const state = await payments.getCheckout(toRecord(row));
   if (!state.paid) throw new AppError('BAD_REQUEST', 'This checkout has not been paid');
   const tier = asTier(row.tier ?? undefined);

@@ -6,7 +6,7 @@ import { TIER_CONFIG, type Tier } from '#common/constants.ts';
 import { type CreateSavedWorkoutSchema, SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
 import type { Db } from '../../db/client.ts';
 import { savedWorkouts, users } from '../../db/schema/index.ts';
-import { AppError, forbidden, invalidField } from '../../http/errors.ts';
+import { AppError, invalidField } from '../../http/errors.ts';
 import { lockPlan } from '../subscriptions/subscriptions.service.ts';
 import { isUuid } from '#common/uuid.ts';
 
@@ -83,7 +83,10 @@ export async function createSavedWorkout(
   });
 }
 
-/** Deletes one of the caller's saved workouts: 404 when there is none, 403 when not theirs. */
+/**
+ * Deletes one of the caller's saved workouts: 404 when there is none and when it is someone
+ * else's (the same answer, so an id tells nothing about other members).
+ */
 export async function deleteSavedWorkout(db: Db, userId: string, id: string) {
   if (!isUuid(id)) throw savedWorkoutNotFound();
   const [row] = await db
@@ -92,7 +95,7 @@ export async function deleteSavedWorkout(db: Db, userId: string, id: string) {
     .where(eq(savedWorkouts.id, id))
     .limit(1);
   if (!row) throw savedWorkoutNotFound();
-  if (row.userId !== userId) throw forbidden('You can only delete your own saved workouts');
+  if (row.userId !== userId) throw savedWorkoutNotFound();
   await db
     .delete(savedWorkouts)
     .where(and(eq(savedWorkouts.id, id), eq(savedWorkouts.userId, userId)));

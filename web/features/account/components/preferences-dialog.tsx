@@ -79,7 +79,7 @@ const PreferencesFormSchema = z
     level: values.level,
     goals: values.goals,
     equipment: values.equipment,
-    timeAvailable: Number(values.timeAvailable),
+    timeAvailable: Number(values.timeAvailable) as UpdateUserInput['timeAvailable'],
     daysPerWeek: Number(values.daysPerWeek),
     ...(values.currentWeight ? { currentWeight: Number(values.currentWeight) } : {}),
     ...(values.targetWeight ? { targetWeight: Number(values.targetWeight) } : {}),

@@ -1,3 +1,4 @@
+import type { UpdateUserInput } from '#common/schemas/users.ts';
 import { RefreshCw } from 'lucide-react';
 import { DAYS_PER_WEEK_MAX, DAYS_PER_WEEK_MIN } from '#common/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,7 +36,7 @@ export function WorkoutSettings({ userId }: { userId: string }) {
 
   const saveTime = (minutes: number) =>
     update.mutate(
-      { timeAvailable: minutes },
+      { timeAvailable: minutes as UpdateUserInput['timeAvailable'] },
       {
         onSuccess: () => toast({ title: 'Workout duration updated successfully' }),
         onError: () =>
