@@ -271,6 +271,15 @@ export function registerAuth(app: FastifyInstance, database: Database) {
   });
 }
 
+/**
+ * Marks a guard that requires a signed-in user, so the API document lists the session cookie as
+ * the operation's security (public operations have none).
+ */
+export const SIGNED_IN_GUARD = Symbol('signedInGuard');
+export function signedInGuard<F extends (request: FastifyRequest) => Promise<void>>(guard: F): F {
+  return Object.assign(guard, { [SIGNED_IN_GUARD]: true });
+}
+
 /** Guard: a signed-in user is required. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthenticated();
@@ -284,14 +293,17 @@ export async function requireAdmin(request: FastifyRequest) {
 
 /** Guard factory: the path parameter `param` must name the signed-in user. */
 export function requireSelf(param: string) {
-  return async (request: FastifyRequest) => {
+  return signedInGuard(async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     const value = (request.params as Record<string, unknown>)[param];
     if (value !== request.user.id) {
       throw forbidden('You can only access your own account');
     }
-  };
+  });
 }
+
+signedInGuard(requireUser);
+signedInGuard(requireAdmin);
 
 /**
  * The value of the route's `OwnRead`, for a handler behind `requireSelf(param)` (or `requireUser`

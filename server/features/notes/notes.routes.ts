@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateNoteSchema, NoteSchema, UpdateNoteSchema } from '#common/schemas/notes.ts';
 import type { AppDeps } from '../../deps.ts';
-import { claimedUser, currentUser, requireUser } from '../../http/auth.ts';
+import { claimedUser, currentUser, requireUser, signedInGuard } from '../../http/auth.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toNote } from './notes.presenter.ts';
@@ -12,13 +12,13 @@ import { createNote, deleteNote, listNotes, updateNote } from './notes.service.t
 const SuccessSchema = z.object({ success: z.literal(true) });
 
 /** Guard: the `userId` path parameter must name the signed-in user, unless they are an admin. */
-async function requireSelfOrAdmin(request: FastifyRequest) {
+const requireSelfOrAdmin = signedInGuard(async (request: FastifyRequest) => {
   if (!request.user) throw unauthenticated();
   const { userId } = request.params as { userId?: unknown };
   if (userId !== request.user.id && !request.user.isAdmin) {
     throw forbidden('You can only read your own notes');
   }
-}
+});
 
 export const notesRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

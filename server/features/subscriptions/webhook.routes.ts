@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import { ErrorBodySchema } from '../../http/openapi.ts';
 import type { StripePayments } from '../../integrations/payments/stripe.ts';
 import { handleStripeEvent, type WebhookEvent } from './webhook.service.ts';
 
@@ -27,7 +29,13 @@ export const webhookRoutes =
         schema: {
           tags: ['subscriptions'],
           summary: 'Stripe webhook (signature-verified; each event applied once)',
+          description:
+            'A 404 when Stripe is not configured (the built-in dev payments need no webhook); a 400 when the `Stripe-Signature` does not verify.',
           security: [],
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            404: ErrorBodySchema,
+          },
         },
       },
       async (request) => {
