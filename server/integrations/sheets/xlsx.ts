@@ -22,6 +22,19 @@ export const exportFilePath = (dataDir: string, id: string) =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+const importLibrary = () => import('exceljs');
+let library: ReturnType<typeof importLibrary> | null = null;
+
+/**
+ * The spreadsheet library, loaded once. Not at start-up (it takes a quarter of a second, and up
+ * to seconds with a cold disk cache, all of it blocking the event loop): the server loads it a few
+ * seconds after it is up (`warmSheets`), so no export, and no request beside one, waits for it.
+ */
+export function loadSpreadsheetLibrary(): ReturnType<typeof importLibrary> {
+  library ??= importLibrary();
+  return library;
+}
+
 /**
  * Streams the tables into one workbook at `filePath`: each row is committed as soon as it is read,
  * so memory stays flat whatever the number of rows. Returns the rows written per tab.
@@ -30,8 +43,7 @@ export async function writeWorkbook(
   filePath: string,
   tables: SheetTable[],
 ): Promise<Record<string, number>> {
-  // Loaded on the first export, not at start-up (the library takes a quarter of a second to load).
-  const { default: ExcelJS } = await import('exceljs');
+  const { default: ExcelJS } = await loadSpreadsheetLibrary();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: filePath,
     useStyles: true,
