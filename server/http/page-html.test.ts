@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
@@ -45,7 +46,11 @@ describe('page HTML with the route modules preloaded', () => {
     );
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'assets', 'landing-1.js'), 'export const landing = 1;');
-    writeFileSync(path.join(webDir, 'assets', 'index-1.css'), 'body{color:red}');
+    // Over a kilobyte, so the page is sent compressed.
+    writeFileSync(
+      path.join(webDir, 'assets', 'index-1.css'),
+      `body{color:red}${'.gap{margin:0}'.repeat(100)}`,
+    );
     t = await createTestApp();
   });
   afterAll(async () => {
@@ -66,7 +71,7 @@ describe('page HTML with the route modules preloaded', () => {
   it('writes the entry stylesheet into the page, unless it could close the element', () => {
     const html = createPageHtml(webDir).htmlFor('/');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/index-1.css" disabled><style>body{color:red}</style>',
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled><style>body{color:red}.gap{margin:0}',
     );
     expect(html).not.toContain('rel="stylesheet" crossorigin');
     const link = '<link rel="stylesheet" crossorigin href="/assets/evil-1.css">';
@@ -85,6 +90,21 @@ describe('page HTML with the route modules preloaded', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('href="/assets/blog-page-1.js"');
+      // Brotli when the browser takes it, gzip otherwise: the same page either way.
+      const br = await app.inject({
+        method: 'GET',
+        url: '/blog',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page.body);
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/blog',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(page.body);
       const again = await app.inject({
         method: 'GET',
         url: '/blog',

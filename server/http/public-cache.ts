@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /*
  * Answers that are the same for everyone (the blog, the public figures, the web app's config, the
- * sitemap and the feed), prepared once: the body, its gzip, and an ETag. A browser or a CDN keeps
+ * sitemap, the feed and the pages' HTML), prepared once: the body, its brotli and gzip, and an
+ * ETag. A browser or a CDN keeps
  * the body and revalidates it with If-None-Match; an unchanged answer is a 304 with no body.
  * Never used for anything a member owns (decision 024).
  */
@@ -19,6 +20,12 @@ export interface PublicBody {
   body: Buffer;
   /** The body gzipped (level 9, once), when that is worth it. */
   gzip: Buffer | null;
+  /**
+   * The body in brotli (quality 9, once: 13 ms for a page's HTML, where 11 takes 70 ms for 8% less),
+   * when that is worth it: about a sixth smaller than gzip for the HTML with its stylesheet, which
+   * then fits in the first round trip of a new connection (about 14 kB).
+   */
+  br: Buffer | null;
 }
 
 /** Bodies under this size are sent as they are (as the compression plugin's threshold). */
@@ -34,6 +41,15 @@ export function publicBody(value: unknown, type = 'application/json; charset=utf
     type,
     body,
     gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 9 }) : null,
+    br:
+      body.length >= GZIP_MIN_BYTES
+        ? brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : null,
   };
 }
 
@@ -48,12 +64,15 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
 }
 
-const acceptsGzip = (request: FastifyRequest) => {
+const accepts = (request: FastifyRequest, encoding: 'gzip' | 'br') => {
   const header = request.headers['accept-encoding'];
-  return typeof header === 'string' && /\bgzip\b(?!\s*;\s*q=0(\.0+)?\b)/.test(header);
+  return (
+    typeof header === 'string' &&
+    new RegExp(`\\b${encoding}\\b(?!\\s*;\\s*q=0(\\.0+)?\\b)`).test(header)
+  );
 };
 
-/** Sends a prepared public answer: 304 when the client holds it, else the (gzipped) body. */
+/** Sends a prepared public answer: 304 when the client holds it, else the (compressed) body. */
 export function sendPublic(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -65,7 +84,10 @@ export function sendPublic(
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (notModified(request, prepared.etag)) return reply.code(304).send();
   reply.type(prepared.type);
-  if (prepared.gzip && acceptsGzip(request)) {
+  if (prepared.br && accepts(request, 'br')) {
+    return reply.header('content-encoding', 'br').send(prepared.br);
+  }
+  if (prepared.gzip && accepts(request, 'gzip')) {
     return reply.header('content-encoding', 'gzip').send(prepared.gzip);
   }
   return reply.send(prepared.body);
