@@ -102,14 +102,20 @@ export const UnitsSchema = z.enum(UNITS, { error: `must be one of: ${UNITS.join(
  * A body weight in the member's unit (pounds or kilograms): a number with one decimal. Its range
  * depends on the unit, so it is checked with `bodyWeightProblem` once the unit is known.
  */
-export const BodyWeightSchema = numeric('must be a number').pipe(
-  z
-    .number()
-    .finite()
-    .min(0, 'must be a positive number')
-    .max(WEIGHT_MAX_LBS, `must be at most ${WEIGHT_MAX_LBS} lbs`)
-    .transform((n) => Math.round(n * 10) / 10),
-);
+export const BodyWeightSchema = numeric('must be a number')
+  .meta({
+    description: `In the member's unit: ${WEIGHT_MIN_LBS}-${WEIGHT_MAX_LBS} lbs (imperial) or 22-454 kg (metric); a number or its decimal digits.`,
+    minimum: 22,
+    maximum: WEIGHT_MAX_LBS,
+  })
+  .pipe(
+    z
+      .number()
+      .finite()
+      .min(0, 'must be a positive number')
+      .max(WEIGHT_MAX_LBS, `must be at most ${WEIGHT_MAX_LBS} lbs`)
+      .transform((n) => Math.round(n * 10) / 10),
+  );
 
 /** The body-weight range in the member's unit: 50-1000 lbs, or 22-454 kg. */
 export const bodyWeightRange = (units: Units) =>
@@ -129,9 +135,10 @@ export const TimeAvailableSchema = z.union(
   [
     z.literal(TIME_AVAILABLE_OPTIONS),
     z
-      .string()
-      .trim()
-      .pipe(z.enum(TIME_AVAILABLE_OPTIONS.map(String) as [string, ...string[]]))
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.trim() : v),
+        z.enum(TIME_AVAILABLE_OPTIONS.map(String) as [string, ...string[]]),
+      )
       .transform(Number),
   ],
   { error: timeAvailableMessage },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, DECIMAL_PATTERN } from './fields.ts';
 
-import { MEASUREMENT_TYPES } from '../measurement-rules.ts';
+import { MEASUREMENT_TYPES, measurementRule } from '../measurement-rules.ts';
 
 export {
   MEASUREMENT_RULES,
@@ -20,9 +20,25 @@ export const CreateMeasurementSchema = z
   .object({
     userId: z.string().max(100).optional(),
     type: z.enum(MEASUREMENT_TYPES, { error: `must be one of: ${MEASUREMENT_TYPES.join(', ')}` }),
-    value: z.union([z.string().trim().regex(DECIMAL_PATTERN, 'must be a number'), z.number()], {
-      error: 'must be a number',
-    }),
+    value: z
+      .union([z.string().trim().regex(DECIMAL_PATTERN, 'must be a number'), z.number()], {
+        error: 'must be a number',
+      })
+      .meta({
+        description: `In the member's unit, within the type's range: ${MEASUREMENT_TYPES.map(
+          (type) => {
+            const [imperial, metric] = [
+              measurementRule(type, 'imperial'),
+              measurementRule(type, 'metric'),
+            ];
+            return `${type} ${imperial.min}-${imperial.max} ${imperial.unit} or ${metric.min}-${metric.max} ${metric.unit}`;
+          },
+        ).join('; ')}.`,
+        minimum: Math.min(...MEASUREMENT_TYPES.map((type) => measurementRule(type, 'metric').min)),
+        maximum: Math.max(
+          ...MEASUREMENT_TYPES.map((type) => measurementRule(type, 'imperial').max),
+        ),
+      }),
     date: CalendarDateSchema,
   })
   .transform((input, ctx) => {

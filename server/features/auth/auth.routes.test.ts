@@ -14,6 +14,7 @@ import {
   registerMember,
   resetLinkFrom,
   sessionCookie,
+  type Member,
   type TestContext,
   uniqueEmail,
   uniqueIp,
@@ -292,6 +293,51 @@ describe('login, me and logout', () => {
     for (let i = 0; i < pair.free; i++) {
       expect((await login(member.email, 'wrong password!', ip)).statusCode).toBe(401);
     }
+  });
+
+  /**
+   * An attacker at one address who waits exactly as long as each `Retry-After` says, for an hour
+   * (the waits are made to pass by moving the counters back): how many guesses get checked.
+   */
+  async function guessesInAnHour(target: () => string, ip: string, member?: Member) {
+    let clockS = 0;
+    let checked = 0;
+    let memberSignIns = 0;
+    while (clockS < 3600) {
+      const email = target();
+      const res = await login(email, 'not the password', ip);
+      if (res.statusCode === 401) {
+        checked += 1;
+        continue;
+      }
+      expect(res.statusCode).toBe(429);
+      const waitS = Number(res.headers['retry-after']);
+      clockS += waitS;
+      await waitPasses(`login:pair:${email}|${ip}`, waitS * 1000);
+      await waitPasses(`login:ip:${ip}`, waitS * 1000);
+      // Meanwhile the member signs in from their own address.
+      if (member && (await login(member.email, member.password, uniqueIp())).statusCode === 200) {
+        memberSignIns += 1;
+      }
+    }
+    return { checked, memberSignIns };
+  }
+
+  it('gives an attacker at one address 13 guesses at an account in the first hour, and the member signs in meanwhile', async () => {
+    const member = await registerMember(t.app);
+    const { checked, memberSignIns } = await guessesInAnHour(
+      () => member.email,
+      uniqueIp(),
+      member,
+    );
+    // 5 at once, then after 15 s, 30 s, 1, 2, 4, 8 and 15 minutes (decision 027).
+    expect(checked).toBe(13);
+    expect(memberSignIns).toBe(checked - pair.free + 1);
+  });
+
+  it('gives an attacker at one address 27 guesses across accounts in the first hour', async () => {
+    const { checked } = await guessesInAnHour(() => uniqueEmail('spray'), uniqueIp());
+    expect(checked).toBe(27);
   });
 
   it('lets no more than the free attempts through at once', async () => {
