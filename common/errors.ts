@@ -22,11 +22,15 @@ export const ERROR_STATUS = {
   NO_DATA: 404,
   USER_EXISTS: 409,
   CONFLICT: 409,
+  /** The request did not arrive in time. */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   /** A path segment over the router's limit (128 characters). */
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /** The request headers are over Node's limit. */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

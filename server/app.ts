@@ -16,7 +16,12 @@ import {
 import type { Database } from './db/client.ts';
 import { appUrl as resolveAppUrl, type Env, parseEnv } from './env.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler, sendFrameworkError } from './http/error-handler.ts';
+import {
+  registerClosingAnswer,
+  registerErrorHandler,
+  sendClientError,
+  sendFrameworkError,
+} from './http/error-handler.ts';
 import { useHumanValidationMessages } from './http/validation-messages.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerBodyParsers, registerInputGuard } from './http/input-guard.ts';
@@ -131,7 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // Requests that arrive while the server closes, and requests Node cannot parse, answer in the
+    // API's error shape too (registerClosingAnswer, sendClientError), not Fastify's own.
+    return503OnClosing: false,
+    clientErrorHandler: sendClientError,
     connectionTimeout: HTTP_TIMEOUTS.connectionMs,
     requestTimeout: HTTP_TIMEOUTS.requestMs,
     keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
@@ -156,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerClosingAnswer(app);
   registerRequestLog(app);
 
   app.addHook('onSend', async (request, reply) => {

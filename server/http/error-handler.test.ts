@@ -1,7 +1,13 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Member, registerMember, type TestContext } from '../test/helpers.ts';
-import { isDatabaseUnavailable, registerErrorHandler } from './error-handler.ts';
+import {
+  isDatabaseUnavailable,
+  registerClosingAnswer,
+  registerErrorHandler,
+} from './error-handler.ts';
 
 /** A driver error as node-postgres raises it, wrapped the way drizzle wraps it. */
 function wrapped(code: string | undefined, message = 'query failed') {
@@ -154,5 +160,61 @@ describe('every error the app sends has one shape', () => {
     });
     expect(empty.statusCode).toBe(400);
     shaped(empty.json());
+  });
+});
+
+describe("the server's answers outside the routes", () => {
+  it('answers a request Node cannot parse, and one with oversized headers, in the same shape', async () => {
+    const t = await createTestApp();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => socket.write(request));
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk.toString()));
+          socket.on('close', () => resolve(text));
+          socket.on('error', reject);
+        });
+      const garbage = await raw('HELLO THERE\r\n\r\n');
+      expect(garbage).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      const body = JSON.parse(garbage.slice(garbage.indexOf('\r\n\r\n') + 4)) as Record<
+        string,
+        unknown
+      >;
+      expect(body).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'The request is not valid HTTP',
+        error: 'The request is not valid HTTP',
+      });
+      const huge = await raw(
+        `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      expect(huge).toContain('"code":"HEADERS_TOO_LARGE"');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers a request that arrives while the server closes with a 503 in the same shape', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    const { startClosing } = registerClosingAnswer(app);
+    app.get('/next', async () => ({ ok: true }));
+    expect((await app.inject({ method: 'GET', url: '/next' })).statusCode).toBe(200);
+    // What the close's first step (Fastify's preClose) does.
+    startClosing();
+    const late = await app.inject({ method: 'GET', url: '/next' });
+    expect(late.statusCode).toBe(503);
+    expect(late.headers['retry-after']).toBe('5');
+    expect(late.headers.connection).toBe('close');
+    expect(late.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The server is restarting. Please try again in a few seconds.',
+      error: 'The server is restarting. Please try again in a few seconds.',
+    });
+    await app.close();
   });
 });

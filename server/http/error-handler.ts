@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '#common/errors.ts';
@@ -68,6 +70,50 @@ export function sendFrameworkError(
     return send(reply, 400, 'BAD_REQUEST', 'The address is not valid: it has a malformed %-escape');
   }
   return send(reply, error.statusCode ?? 400, 'BAD_REQUEST', 'The request could not be routed');
+}
+
+/**
+ * A request Node could not parse (Fastify's `clientErrorHandler`): written to the socket directly,
+ * in the API's error shape. A reset connection gets nothing.
+ */
+export function sendClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large']
+        : [400, 'BAD_REQUEST', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ code, message, error: message } satisfies ApiErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Once the server starts closing, a new request gets a 503 in the API's error shape, with
+ * `Retry-After` and `Connection: close` (instead of Fastify's own body for it).
+ */
+export function registerClosingAnswer(app: FastifyInstance): { startClosing(): void } {
+  let closing = false;
+  const startClosing = () => {
+    closing = true;
+  };
+  app.addHook('preClose', async () => startClosing());
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '5').header('connection', 'close');
+    return send(
+      reply,
+      503,
+      'SERVICE_UNAVAILABLE',
+      'The server is restarting. Please try again in a few seconds.',
+    );
+  });
+  return { startClosing };
 }
 
 /** One error handler for the whole API: `{ code, message, error, ...extra }`, no stack traces. */

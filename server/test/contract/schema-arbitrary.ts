@@ -33,7 +33,17 @@ export function toJsonSchema(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'nullable' || key === 'description') continue;
+    if (key === 'nullable' || (key === 'description' && typeof value === 'string')) continue;
+    if (key === 'properties') {
+      // A map of field names to schemas: a field may well be called "description".
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([name, property]) => [
+          name,
+          toJsonSchema(property),
+        ]),
+      );
+      continue;
+    }
     out[key] = key === 'enum' || key === 'default' || key === 'const' ? value : toJsonSchema(value);
   }
   if ((schema as JsonSchema).nullable) {
