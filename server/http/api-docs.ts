@@ -2,7 +2,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SIGNED_IN_GUARD } from './auth.ts';
+import { ErrorBodySchema } from './openapi.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,17 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** The error body's schema, as it appears in the document (common/errors.ts). */
-export const ERROR_BODY_JSON_SCHEMA = {
-  type: 'object',
-  required: ['code', 'message', 'error'],
-  properties: {
-    code: { type: 'string' },
-    message: { type: 'string' },
-    error: { type: 'string' },
-  },
-  additionalProperties: true,
-} as const;
+/** The error body's schema (openapi.ts's `ErrorBodySchema`), as JSON Schema for the document. */
+export const ERROR_BODY_JSON_SCHEMA = z.toJSONSchema(ErrorBodySchema, { target: 'openapi-3.0' });
 
 /** Why each status the app itself can send on any route of a kind is sent. */
 const GENERIC_STATUSES = {

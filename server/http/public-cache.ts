@@ -64,12 +64,14 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
 }
 
-const accepts = (request: FastifyRequest, encoding: 'gzip' | 'br') => {
+/** An encoding the client accepts (named, and not with q=0), one expression per encoding. */
+const ACCEPTS = {
+  gzip: /\bgzip\b(?!\s*;\s*q=0(\.0+)?\b)/,
+  br: /\bbr\b(?!\s*;\s*q=0(\.0+)?\b)/,
+} as const;
+const accepts = (request: FastifyRequest, encoding: keyof typeof ACCEPTS) => {
   const header = request.headers['accept-encoding'];
-  return (
-    typeof header === 'string' &&
-    new RegExp(`\\b${encoding}\\b(?!\\s*;\\s*q=0(\\.0+)?\\b)`).test(header)
-  );
+  return typeof header === 'string' && ACCEPTS[encoding].test(header);
 };
 
 /** Sends a prepared public answer: 304 when the client holds it, else the (compressed) body. */
