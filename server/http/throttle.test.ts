@@ -6,6 +6,7 @@ import { rateLimitCounters } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/helpers.ts';
 import {
   addressKey,
+  giveBackAttempt,
   returnQuotas,
   takeBackoffAttempt,
   takeQuotas,
@@ -149,5 +150,24 @@ describe('takeBackoffAttempt', () => {
     await rewind(3_600_000);
     const fresh = await takeBackoffAttempt(database.db, key, policy);
     expect(fresh).toMatchObject({ allowed: true, attempts: 1 });
+  });
+
+  it('gives an attempt back as if it had never been made', async () => {
+    const key = `test:backoff:${randomUUID()}`;
+    await takeBackoffAttempt(database.db, key, policy);
+    await database.db
+      .update(rateLimitCounters)
+      .set({ windowStart: sql`window_start - interval '1 minute'` })
+      .where(inArray(rateLimitCounters.key, [key]));
+    const read = () =>
+      database.db
+        .select({ count: rateLimitCounters.count, windowStart: rateLimitCounters.windowStart })
+        .from(rateLimitCounters)
+        .where(inArray(rateLimitCounters.key, [key]));
+    const before = await read();
+    const taken = await takeBackoffAttempt(database.db, key, policy);
+    expect(taken.allowed).toBe(true);
+    await giveBackAttempt(database.db, key, taken);
+    expect(await read()).toEqual(before);
   });
 });

@@ -177,6 +177,8 @@ export interface BackoffState {
   attempts: number;
   /** When refused: milliseconds until the next attempt is allowed. */
   retryInMs: number;
+  /** The time of the counted attempt before this one (for `giveBackAttempt`). */
+  previousStart: Date;
 }
 
 /**
@@ -200,12 +202,28 @@ export async function takeBackoffAttempt(
     allowed: !row?.blocked,
     attempts: Number(row?.count ?? 1),
     retryInMs: Number(row?.retryInMs ?? 0),
+    previousStart: new Date(row?.previousStart ?? Date.now()),
   };
+}
+
+/**
+ * Takes back an attempt `takeBackoffAttempt` counted (another limit refused the request): its
+ * count and the time of the attempt before it, so the wait is as if it had never been made.
+ */
+export async function giveBackAttempt(db: Db, key: string, taken: BackoffState): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({
+      count: sql`greatest(0, ${rateLimitCounters.count} - 1)`,
+      windowStart: taken.previousStart,
+    })
+    .where(sql`${rateLimitCounters.key} = ${key}`);
 }
 
 interface BackoffRow extends Record<string, unknown> {
   count: number;
   blocked: boolean;
+  previousStart: Date | string;
   retryInMs: number;
 }
 
@@ -222,7 +240,7 @@ async function backoffStatement(
       for update
     ),
     decision as (
-      select quiet,
+      select quiet, window_start as previous_start,
              not quiet and count >= ${free}
                and window_start + wait_ms * interval '1 millisecond' > now() as blocked,
              window_start + wait_ms * interval '1 millisecond' as allowed_at
@@ -237,7 +255,7 @@ async function backoffStatement(
         window_start = case when decision.blocked then c.window_start else now() end
     from decision
     where c.key = ${key}
-    returning c.count, decision.blocked,
+    returning c.count, decision.blocked, decision.previous_start as "previousStart",
       greatest(0, ceil(extract(epoch from (decision.allowed_at - now())) * 1000))::integer as "retryInMs"`);
   return (result as unknown as { rows: BackoffRow[] }).rows[0];
 }

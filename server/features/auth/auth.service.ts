@@ -12,6 +12,7 @@ import {
   addressKey,
   type Backoff,
   clearCounter,
+  giveBackAttempt,
   hitCounter,
   takeBackoffAttempt,
   tooManyAttempts,
@@ -58,8 +59,8 @@ async function takeGuess(
   ]);
   if (!pair.allowed || !byAddress.allowed) {
     // A refused guess counts nowhere: give back the one that was taken.
-    if (pair.allowed) await undoHit(db, pairKey);
-    if (byAddress.allowed) await undoHit(db, addressKeyName);
+    if (pair.allowed) await giveBackAttempt(db, pairKey, pair);
+    if (byAddress.allowed) await giveBackAttempt(db, addressKeyName, byAddress);
     const what =
       purpose === 'login'
         ? pair.allowed
