@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { BOOT_SHELL_NAME_SLOT, BOOT_SHELLS_FILE } from './common/constants.ts';
+import type { renderBootShells } from './web/app/prerender-shells.tsx';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
@@ -152,6 +156,53 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Writes `boot-shells.json` beside index.html: the tops of member pages (site header and
+ * heading) that the server paints before any script runs, with the member's name (decision 029).
+ * Rendered here with the app's own components (`web/app/prerender-shells.tsx`, bundled for Node
+ * with esbuild), so they are the markup the app renders next.
+ */
+function bootShells(): Plugin {
+  const root = import.meta.dirname;
+  // Inside the project, so the bundle's imports of react and the rest resolve to node_modules.
+  const outfile = path.join(root, 'node_modules/.cache/flexcoach-prerender/shells.mjs');
+  return {
+    name: 'flexcoach-boot-shells',
+    apply: 'build',
+    async generateBundle() {
+      await esbuild({
+        absWorkingDir: root,
+        entryPoints: ['web/app/prerender-shells.tsx'],
+        outfile,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        jsx: 'automatic',
+        logLevel: 'warning',
+      });
+      try {
+        const module = (await import(`${pathToFileURL(outfile).href}?${Date.now()}`)) as {
+          renderBootShells: typeof renderBootShells;
+        };
+        const shells = module.renderBootShells();
+        for (const [route, markup] of Object.entries(shells)) {
+          if (!markup.member.includes(BOOT_SHELL_NAME_SLOT) || !markup.admin.includes('Admin')) {
+            throw new Error(`boot shells: ${route} has no name slot or no admin header`);
+          }
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: BOOT_SHELLS_FILE,
+          source: JSON.stringify(shells),
+        });
+      } finally {
+        rmSync(path.dirname(outfile), { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
  * What nearly every member page needs, in one chunk (issue 18): the data layer (TanStack Query,
  * the API hooks), the small shared helpers, and the page frame. Left to the
  * automatic split they were about 20 files of 0.1-3 kB each, and /dashboard waited on 26 files
@@ -174,7 +225,14 @@ function isMemberCore(id: string): boolean {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePreloads(), serviceWorkerPrecache(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    bootShells(),
+    serviceWorkerPrecache(),
+    precompress(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,

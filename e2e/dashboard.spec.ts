@@ -48,6 +48,35 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(`${E2E_BASE_URL}/dashboard`);
   });
 
+  test('the top of the page shows before any script runs, and the app takes it over in place', async ({
+    page,
+    browser,
+  }) => {
+    const member = await registerViaApi(page.request);
+    const heading = `Welcome back, ${member.firstName}!`;
+    // Without JavaScript: what the server paints (decision 029).
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    });
+    const painted = await noScript.newPage();
+    await painted.goto('/dashboard');
+    await expect(painted.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(painted.getByRole('link', { name: 'FlexCoach home' })).toBeVisible();
+    const before = await painted.getByRole('heading', { level: 1 }).boundingBox();
+    await noScript.close();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Streak', exact: true })).toBeVisible();
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(after).not.toBeNull();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+  });
+
   test('a signed-out visitor is sent home', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`);

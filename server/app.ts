@@ -182,7 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
 
   registerOriginCheck(app, env.APP_URL);
-  registerAuth(app, deps.database);
+  const pageUser = registerAuth(app, deps.database);
   registerInputGuard(app);
 
   await app.register(healthRoutes(deps));
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerWebApp(app, webDir);
     await app.register(blogPageRoutes(deps, pageHtml));
   }
-  registerNotFound(app, { pageHtml, routes });
+  registerNotFound(app, { pageHtml, routes, pageUser });
 
   return app;
 }

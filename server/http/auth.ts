@@ -219,11 +219,25 @@ async function resolveSession(db: Db, lookup: SessionLookup, token: string, owne
   return row;
 }
 
+function toAuthUser(row: SessionRow): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    isAdmin: row.isAdmin,
+    units: row.units === 'metric' ? 'metric' : 'imperial',
+  };
+}
+
+/** Who a request's session cookie signs in, for the few page paths that need it. */
+export type PageUserLookup = (request: FastifyRequest) => Promise<AuthUser | null>;
+
 /**
- * Resolves `request.user` from the session cookie, and refuses an `x-user-id` header that
- * names someone else: the header is a claim to check, never identity.
+ * Resolves `request.user` from the session cookie on `/api/*`, and refuses an `x-user-id` header
+ * that names someone else: the header is a claim to check, never identity. Returns the same
+ * lookup for page paths (a member page the server paints the top of, decision 029).
  */
-export function registerAuth(app: FastifyInstance, database: Database) {
+export function registerAuth(app: FastifyInstance, database: Database): PageUserLookup {
   const { db } = database;
   const lookup = createSessionLookup(database);
   const ownLookups = new Map<OwnRead, SessionLookup>();
@@ -250,13 +264,7 @@ export function registerAuth(app: FastifyInstance, database: Database) {
       if (row) {
         if (read && row.ownData !== null) request.ownData = row.ownData;
         request.sessionId = row.sessionId;
-        request.user = {
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          isAdmin: row.isAdmin,
-          units: row.units === 'metric' ? 'metric' : 'imperial',
-        };
+        request.user = toAuthUser(row);
       }
     }
   });
@@ -269,6 +277,13 @@ export function registerAuth(app: FastifyInstance, database: Database) {
       throw forbidden('The x-user-id header does not match the signed-in user');
     }
   });
+
+  return async (request) => {
+    const token = request.cookies[SESSION_COOKIE_NAME];
+    if (!token || token.length > 128) return null;
+    const row = await resolveSession(db, lookup, token, '');
+    return row ? toAuthUser(row) : null;
+  };
 }
 
 /**

@@ -5,7 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
-import { createTestApp, type TestContext } from '../test/helpers.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index.ts';
+import { createTestApp, registerMember, type TestContext } from '../test/helpers.ts';
 import { createPageHtml, inlineStylesheet, matchRoute } from './page-html.ts';
 
 const PATTERNS = ['/', 'blog', 'blog/:slug', 'admin/blog/new', 'admin/blog/edit/:id', ':code', '*'];
@@ -39,9 +41,20 @@ describe('page HTML with the route modules preloaded', () => {
       JSON.stringify({
         '/': ['/assets/landing-1.js'],
         blog: ['/assets/app-routes-1.js', '/assets/blog-page-1.js'],
+        dashboard: ['/assets/app-routes-1.js', '/assets/dashboard-page-1.js'],
         '*': ['/assets/app-routes-1.js', '/assets/not-found-1.js'],
         // Never put in the page: not a built script path.
         evil: ['"><script>alert(1)</script>'],
+      }),
+    );
+    writeFileSync(
+      path.join(webDir, 'boot-shells.json'),
+      JSON.stringify({
+        dashboard: {
+          member: '<header>Dashboard</header><h1>Welcome back, FLEXCOACH-BOOT-FIRST-NAME!</h1>',
+          admin:
+            '<header>Dashboard Admin</header><h1>Welcome back, FLEXCOACH-BOOT-FIRST-NAME!</h1>',
+        },
       }),
     );
     mkdirSync(path.join(webDir, 'assets'));
@@ -159,6 +172,80 @@ describe('page HTML with the route modules preloaded', () => {
       const page = await app.inject({ method: 'GET', url: '/' });
       expect(page.headers['content-security-policy']).toContain("default-src 'self'");
       expect(page.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('paints the top of the dashboard for the member signed in, privately, and only for them', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ env, database: t.database, mailer: t.mailer, webDir });
+    try {
+      const ana = await registerMember(app, { firstName: 'Ana <b>&"\'' });
+      const ben = await registerMember(app, { firstName: 'Ben' });
+      const page = (cookie?: string, url = '/dashboard') =>
+        app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+      const mine = await page(ana.cookie);
+      expect(mine.statusCode).toBe(200);
+      // The name is escaped: it is text in the page, never markup.
+      expect(mine.body).toContain(
+        '<div id="boot"><header>Dashboard</header><h1>Welcome back, Ana &lt;b&gt;&amp;&quot;&#39;!</h1></div><div id="root">',
+      );
+      expect(mine.body).not.toContain('<b>');
+      expect(mine.body).not.toContain('FLEXCOACH-BOOT-FIRST-NAME');
+      expect(mine.body).toContain('href="/assets/dashboard-page-1.js"');
+      // Never kept by a shared cache, and revalidated by the member's own browser.
+      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      expect(mine.headers.vary).toContain('cookie');
+      const again = await page(ana.cookie);
+      expect(again.headers.etag).toBe(mine.headers.etag);
+      const revalidated = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: ana.cookie, 'if-none-match': mine.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(304);
+
+      const theirs = await page(ben.cookie);
+      expect(theirs.body).toContain('<h1>Welcome back, Ben!</h1>');
+      expect(theirs.body).not.toContain('Ana');
+      expect(theirs.headers.etag).not.toBe(mine.headers.etag);
+      // Ana's browser holding her page does not make Ben's a 304.
+      const crossed = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { cookie: ben.cookie, 'if-none-match': mine.headers.etag as string },
+      });
+      expect(crossed.statusCode).toBe(200);
+      expect(crossed.body).toContain('Welcome back, Ben!');
+
+      // An admin's header has their Admin link; a renamed member's page follows at once.
+      await t.database.db
+        .update(users)
+        .set({ isAdmin: true, firstName: 'Benedict' })
+        .where(eq(users.id, ben.user.id));
+      expect((await page(ben.cookie)).body).toContain(
+        '<header>Dashboard Admin</header><h1>Welcome back, Benedict!</h1>',
+      );
+
+      // No session, an unknown one, or a signed-out one: the shared page, with no member in it.
+      const shared = await page();
+      for (const response of [shared, await page('fc_session=not-a-session')]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain('id="boot"');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: ana.cookie },
+      });
+      expect((await page(ana.cookie)).body).not.toContain('id="boot"');
+      // Pages without a painted top stay the same for everyone.
+      const blog = await page(ben.cookie, '/blog');
+      expect(blog.body).not.toContain('id="boot"');
+      expect(blog.headers['cache-control']).toBe('no-cache');
     } finally {
       await app.close();
     }

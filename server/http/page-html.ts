@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BOOT_SHELL_NAME_SLOT, BOOT_SHELLS_FILE } from '#common/constants.ts';
 import { publicBody, type PublicBody } from './public-cache.ts';
 
 /*
@@ -59,7 +60,31 @@ export interface PageHtml {
   htmlFor(pathname: string): string;
   /** The same, prepared to send (ETag, gzip). */
   bodyFor(pathname: string): PublicBody;
+  /** True when this path's page has a top the server paints for a signed-in member. */
+  hasMemberTop(pathname: string): boolean;
+  /**
+   * This path's page with its top painted for `member` (decision 029), or null when the page has
+   * none. Per member: sent as private, never shared.
+   */
+  memberBodyFor(
+    pathname: string,
+    member: { firstName: string; isAdmin: boolean },
+  ): PublicBody | null;
 }
+
+type BootShells = Record<string, { member: string; admin: string }>;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** Per-member pages kept prepared (a member reloading their dashboard costs no compression). */
+const MEMBER_BODIES_KEPT = 32;
 
 export function createPageHtml(webDir: string): PageHtml {
   const index = inlineStylesheet(readFileSync(path.join(webDir, 'index.html'), 'utf8'), webDir);
@@ -70,6 +95,11 @@ export function createPageHtml(webDir: string): PageHtml {
   const patterns = Object.keys(preloads);
   const byRoute = new Map<string, string>();
   const bodies = new Map<string, PublicBody>();
+  const shellsFile = path.join(webDir, BOOT_SHELLS_FILE);
+  const shells: BootShells = existsSync(shellsFile)
+    ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as BootShells)
+    : {};
+  const memberBodies = new Map<string, PublicBody>();
 
   const htmlFor = (pathname: string) => {
     const route = matchRoute(pathname, patterns);
@@ -86,8 +116,40 @@ export function createPageHtml(webDir: string): PageHtml {
     return html;
   };
 
+  const shellFor = (pathname: string) => {
+    const route = matchRoute(pathname, patterns);
+    const shell = route === null ? undefined : shells[route];
+    return shell && { route, ...shell };
+  };
+
   return {
     htmlFor,
+    hasMemberTop: (pathname) => shellFor(pathname) !== undefined,
+    memberBodyFor(pathname, member) {
+      const shell = shellFor(pathname);
+      // An empty name has a wording of its own in the app ("Champion"): the plain page then.
+      if (!shell || !member.firstName) return null;
+      const key = `${shell.route}\n${member.isAdmin}\n${member.firstName}`;
+      let body = memberBodies.get(key);
+      if (body) {
+        memberBodies.delete(key); // moved to the newest end
+      } else {
+        const markup = (member.isAdmin ? shell.admin : shell.member).replace(
+          BOOT_SHELL_NAME_SLOT,
+          () => escapeHtml(member.firstName),
+        );
+        const html = htmlFor(pathname).replace(
+          '<div id="root">',
+          () => `<div id="boot">${markup}</div><div id="root">`,
+        );
+        body = publicBody(html, 'text/html; charset=utf-8', 5);
+        if (memberBodies.size >= MEMBER_BODIES_KEPT) {
+          memberBodies.delete(memberBodies.keys().next().value!);
+        }
+      }
+      memberBodies.set(key, body);
+      return body;
+    },
     bodyFor(pathname) {
       const html = htmlFor(pathname);
       let body = bodies.get(html);

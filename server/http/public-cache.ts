@@ -32,7 +32,12 @@ export interface PublicBody {
 const GZIP_MIN_BYTES = 1024;
 
 /** A prepared public answer: JSON for a value, or a string body with its content type. */
-export function publicBody(value: unknown, type = 'application/json; charset=utf-8'): PublicBody {
+export function publicBody(
+  value: unknown,
+  type = 'application/json; charset=utf-8',
+  /** Brotli quality and gzip level: 9 for a body prepared once, lower for one made per request. */
+  quality = 9,
+): PublicBody {
   const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   return {
@@ -40,12 +45,12 @@ export function publicBody(value: unknown, type = 'application/json; charset=utf
     etag: `W/"${hash}"`,
     type,
     body,
-    gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: 9 }) : null,
+    gzip: body.length >= GZIP_MIN_BYTES ? gzipSync(body, { level: quality }) : null,
     br:
       body.length >= GZIP_MIN_BYTES
         ? brotliCompressSync(body, {
             params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_QUALITY]: quality,
               [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
             },
           })

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE_NAME } from '#common/constants.ts';
+import type { PageUserLookup } from './auth.ts';
 import type { PageHtml } from './page-html.ts';
 import { sendPublic } from './public-cache.ts';
 
@@ -48,12 +49,26 @@ export function isPagePath(method: string, url: string): boolean {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  { pageHtml, routes }: { pageHtml: PageHtml | null; routes: RouteMethods },
+  {
+    pageHtml,
+    routes,
+    pageUser,
+  }: { pageHtml: PageHtml | null; routes: RouteMethods; pageUser: PageUserLookup },
 ) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (pageHtml && isPagePath(request.method, url)) {
       preloadPageData(request, reply, url);
+      // A member page whose top the server paints (decision 029): for the member signed in, and
+      // private (the shared page below when there is no valid session, or the lookup fails).
+      if (pageHtml.hasMemberTop(url) && request.cookies[SESSION_COOKIE_NAME]) {
+        const member = await pageUser(request).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'session lookup for a page failed');
+          return null;
+        });
+        const body = member && pageHtml.memberBodyFor(url, member);
+        if (body) return sendPublic(request, reply, body, 'private, no-cache');
+      }
       return sendPublic(request, reply, pageHtml.bodyFor(url), 'no-cache');
     }
     const allowed = routes.methodsFor(url);
@@ -77,7 +92,7 @@ export function registerNotFound(
  * - with a session cookie, `GET /api/auth/me`, which the app reads before it can show a member
  *   page (without one it would only answer 401, so it is not preloaded);
  * - on `/blog` and `/blog/{slug}`, the public list or post.
- * Only the cookie's presence is read; the HTML itself stays the same for everyone.
+ * Only the cookie's presence is read here (the pages with a member's top read the session).
  */
 export function preloadPageData(request: FastifyRequest, reply: FastifyReply, pathname: string) {
   const links: string[] = [];

@@ -66,6 +66,7 @@ export function RouteHydrateFallback() {
     <div
       role="status"
       aria-label="Loading"
+      data-page-pending=""
       className="flex min-h-dvh animate-[fade-in_200ms_ease-out_400ms_both] items-center justify-center"
     >
       <span className="size-8 animate-spin rounded-full border-2 border-primary border-r-transparent" />

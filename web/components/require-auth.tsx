@@ -34,7 +34,12 @@ export function RequireAuth({
   const { user, isAuthLoading } = useSession();
   if (!user) {
     if (isAuthLoading)
-      return <LoadingState label="Checking your session..." className="min-h-dvh" />;
+      return (
+        // Not the page yet: the server-painted top of the page stays meanwhile (decision 029).
+        <div data-page-pending="">
+          <LoadingState label="Checking your session..." className="min-h-dvh" />
+        </div>
+      );
     return <Navigate to="/" replace />;
   }
   if (admin && !user.isAdmin) {

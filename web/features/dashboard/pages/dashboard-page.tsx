@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Tier } from '#common/constants.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { RequireAuth } from '#web/components/require-auth.tsx';
@@ -29,10 +29,31 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   return (
     <RequireAuth>
-      <PageLayout footer={false}>
+      <DashboardFrame>
         <Dashboard />
-      </PageLayout>
+      </DashboardFrame>
     </RequireAuth>
+  );
+}
+
+function DashboardFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageLayout footer={false}>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>
+    </PageLayout>
+  );
+}
+
+/**
+ * The top of the dashboard as the server paints it before the scripts run (decision 029): the
+ * site header and the welcome, nothing that needs more than the session. Rendered at build time
+ * (`web/app/boot-shells.tsx`); the page's own first frame puts the same heading in the same place.
+ */
+export function DashboardBootShell({ firstName }: { firstName: string }) {
+  return (
+    <DashboardFrame>
+      <DashboardHeader firstName={firstName} tier={null} credits={0} statusPending={false} />
+    </DashboardFrame>
   );
 }
 
@@ -46,7 +67,7 @@ function Dashboard() {
   const tier: Tier | null = status.data?.tier ?? null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+    <>
       <DashboardHeader
         firstName={user.firstName}
         tier={tier}
@@ -86,6 +107,6 @@ function Dashboard() {
           />
         </Suspense>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_SHELL_NAME_SLOT } from '#common/constants.ts';
+import { resetSessionForTests } from '#web/lib/session.ts';
+import { renderBootShells } from './prerender-shells.tsx';
+
+describe('the page tops the build renders for the server', () => {
+  it('renders the dashboard top with the site header and the name slot in the heading', () => {
+    const { dashboard } = renderBootShells();
+    resetSessionForTests();
+    expect(dashboard).toBeDefined();
+    const parse = (markup: string) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = markup;
+      return holder;
+    };
+    const member = parse(dashboard!.member);
+    expect(member.querySelector('h1')?.textContent).toBe(`Welcome back, ${BOOT_SHELL_NAME_SLOT}!`);
+    // The slot appears once: the server fills exactly that place.
+    expect(dashboard!.member.split(BOOT_SHELL_NAME_SLOT)).toHaveLength(2);
+    const links = [...member.querySelectorAll('header nav[aria-label="Main"] a')];
+    expect(links.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['Dashboard', 'Affiliate', 'Account']),
+    );
+    expect(links.map((a) => a.textContent)).not.toContain('Admin');
+    expect(member.querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('/dashboard');
+    expect(member.querySelector('main#main')).not.toBeNull();
+    // Nothing that needs more than the session: no plan, no figures, no script.
+    expect(dashboard!.member).not.toMatch(/Upgrade|Credits|<script/);
+
+    const admin = parse(dashboard!.admin);
+    expect([...admin.querySelectorAll('header nav a')].map((a) => a.textContent)).toContain(
+      'Admin',
+    );
+  });
+});
