@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterFirstPaint, handOffBootShell } from './app/boot-shell.ts';
@@ -20,6 +20,8 @@ const render = () =>
     </StrictMode>,
   );
 
-// A page the server painted the top of (decision 029) shows it first; the app takes over after.
-if (handOffBootShell(container)) afterFirstPaint(render);
+// A page the server painted the top of (decision 029) shows it first, and the app takes over
+// after: rendered as a transition, in slices that leave the main thread free between them (the
+// top is on screen meanwhile), where a plain first render is one long task.
+if (handOffBootShell(container)) afterFirstPaint(() => startTransition(render));
 else render();

@@ -34,7 +34,7 @@ describe('page HTML with the route modules preloaded', () => {
     webDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-page-html-'));
     writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(
       path.join(webDir, 'route-preloads.json'),
@@ -194,7 +194,13 @@ describe('page HTML with the route modules preloaded', () => {
       );
       expect(mine.body).not.toContain('<b>');
       expect(mine.body).not.toContain('FLEXCOACH-BOOT-FIRST-NAME');
-      expect(mine.body).toContain('href="/assets/dashboard-page-1.js"');
+      // Its scripts wait behind what the first paint needs; the shared page's do not.
+      expect(mine.body).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-page-1.js">',
+      );
+      expect(mine.body).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+      );
       // Never kept by a shared cache, and revalidated by the member's own browser.
       expect(mine.headers['cache-control']).toBe('private, no-cache');
       expect(mine.headers.vary).toContain('cookie');
@@ -234,6 +240,7 @@ describe('page HTML with the route modules preloaded', () => {
       for (const response of [shared, await page('fc_session=not-a-session')]) {
         expect(response.statusCode).toBe(200);
         expect(response.body).not.toContain('id="boot"');
+        expect(response.body).not.toContain('fetchpriority');
         expect(response.headers['cache-control']).toBe('no-cache');
       }
       await app.inject({
