@@ -28,7 +28,12 @@ import { registerBodyParsers, registerInputGuard } from './http/input-guard.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerAppSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs } from './http/api-docs.ts';
-import { createRouteMethods, registerNotFound, registerWebApp } from './http/web-app.ts';
+import {
+  createRouteMethods,
+  type PageMemberLookup,
+  registerNotFound,
+  registerWebApp,
+} from './http/web-app.ts';
 import type { AppDeps } from './deps.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
@@ -54,7 +59,7 @@ import { coachRoutes } from './features/coach/coach.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { webhookRoutes } from './features/subscriptions/webhook.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
+import { authRoutes, meAnswer } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -182,7 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app);
 
   registerOriginCheck(app, env.APP_URL);
-  const pageUser = registerAuth(app, deps.database);
+  const sessionUser = registerAuth(app, deps.database);
   registerInputGuard(app);
 
   await app.register(healthRoutes(deps));
@@ -217,7 +222,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerWebApp(app, webDir);
     await app.register(blogPageRoutes(deps, pageHtml));
   }
-  registerNotFound(app, { pageHtml, routes, pageUser });
+  const pageMember: PageMemberLookup = async (request) => {
+    const user = await sessionUser(request);
+    if (!user) return null;
+    const me = await meAnswer(deps.database.db, user.id);
+    return { firstName: user.firstName, isAdmin: user.isAdmin, me };
+  };
+  registerNotFound(app, { pageHtml, routes, pageMember });
 
   return app;
 }

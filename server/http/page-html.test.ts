@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema/index.ts';
+import { subscriptions, users } from '../db/schema/index.ts';
 import { createTestApp, registerMember, type TestContext } from '../test/helpers.ts';
 import { createPageHtml, inlineStylesheet, matchRoute } from './page-html.ts';
 
@@ -190,8 +190,26 @@ describe('page HTML with the route modules preloaded', () => {
       expect(mine.statusCode).toBe(200);
       // The name is escaped: it is text in the page, never markup.
       expect(mine.body).toContain(
-        '<div id="boot"><header>Dashboard</header><h1>Welcome back, Ana &lt;b&gt;&amp;&quot;&#39;!</h1></div><div id="root">',
+        '"><header>Dashboard</header><h1>Welcome back, Ana &lt;b&gt;&amp;&quot;&#39;!</h1></div><div id="root">',
       );
+      // With the member's session answer (as GET /api/auth/me gives it), so the app needs no such
+      // request: the page does not announce one.
+      const painted = /<div id="boot" data-me="([^"]*)">/.exec(mine.body);
+      const unescape = (text: string) =>
+        text
+          .replaceAll('&quot;', '"')
+          .replaceAll('&#39;', "'")
+          .replaceAll('&lt;', '<')
+          .replaceAll('&gt;', '>')
+          .replaceAll('&amp;', '&');
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: ana.cookie },
+      });
+      expect(JSON.parse(unescape(painted![1]!))).toEqual(me.json());
+      expect(me.json()).toMatchObject({ firstName: 'Ana <b>&"\'', subscription: { tier: 'free' } });
+      expect(mine.headers.link).toBeUndefined();
       expect(mine.body).not.toContain('<b>');
       expect(mine.body).not.toContain('FLEXCOACH-BOOT-FIRST-NAME');
       // Its scripts wait behind what the first paint needs; the shared page's do not.
@@ -215,6 +233,8 @@ describe('page HTML with the route modules preloaded', () => {
 
       const theirs = await page(ben.cookie);
       expect(theirs.body).toContain('<h1>Welcome back, Ben!</h1>');
+      expect(theirs.body).toContain(`&quot;id&quot;:&quot;${ben.user.id}&quot;`);
+      expect(theirs.body).not.toContain(ana.user.id);
       expect(theirs.body).not.toContain('Ana');
       expect(theirs.headers.etag).not.toBe(mine.headers.etag);
       // Ana's browser holding her page does not make Ben's a 304.
@@ -234,6 +254,13 @@ describe('page HTML with the route modules preloaded', () => {
       expect((await page(ben.cookie)).body).toContain(
         '<header>Dashboard Admin</header><h1>Welcome back, Benedict!</h1>',
       );
+
+      // A change of plan or credits is in the next page at once.
+      await t.database.db
+        .update(subscriptions)
+        .set({ flexCredits: 7 })
+        .where(eq(subscriptions.userId, ben.user.id));
+      expect((await page(ben.cookie)).body).toContain('&quot;flexCredits&quot;:7');
 
       // No session, an unknown one, or a signed-out one: the shared page, with no member in it.
       const shared = await page();

@@ -64,12 +64,17 @@ export interface PageHtml {
   hasMemberTop(pathname: string): boolean;
   /**
    * This path's page with its top painted for `member` (decision 029), or null when the page has
-   * none. Per member: sent as private, never shared.
+   * none. `me` is their `GET /api/auth/me` answer, written into the page for the app to start
+   * with. Per member: sent as private, never shared.
    */
-  memberBodyFor(
-    pathname: string,
-    member: { firstName: string; isAdmin: boolean },
-  ): PublicBody | null;
+  memberBodyFor(pathname: string, member: PageMember): PublicBody | null;
+}
+
+/** The member a page is painted for, and their `GET /api/auth/me` answer. */
+export interface PageMember {
+  firstName: string;
+  isAdmin: boolean;
+  me: unknown;
 }
 
 type BootShells = Record<string, { member: string; admin: string }>;
@@ -92,7 +97,10 @@ const PAGE_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorig
 const scriptsAfterPaint = (html: string) =>
   html.replace(PAGE_SCRIPTS, '<$1 fetchpriority="low" crossorigin');
 
-/** Per-member pages kept prepared (a member reloading their dashboard costs no compression). */
+/**
+ * Per-member pages kept prepared (a member reloading their dashboard costs no compression), keyed
+ * by all they hold: a changed name, plan or credit balance makes a new one.
+ */
 const MEMBER_BODIES_KEPT = 32;
 
 export function createPageHtml(webDir: string): PageHtml {
@@ -138,7 +146,8 @@ export function createPageHtml(webDir: string): PageHtml {
       const shell = shellFor(pathname);
       // An empty name has a wording of its own in the app ("Champion"): the plain page then.
       if (!shell || !member.firstName) return null;
-      const key = `${shell.route}\n${member.isAdmin}\n${member.firstName}`;
+      const me = JSON.stringify(member.me);
+      const key = `${shell.route}\n${member.isAdmin}\n${member.firstName}\n${me}`;
       let body = memberBodies.get(key);
       if (body) {
         memberBodies.delete(key); // moved to the newest end
@@ -149,7 +158,7 @@ export function createPageHtml(webDir: string): PageHtml {
         );
         const html = scriptsAfterPaint(htmlFor(pathname)).replace(
           '<div id="root">',
-          () => `<div id="boot">${markup}</div><div id="root">`,
+          () => `<div id="boot" data-me="${escapeHtml(me)}">${markup}</div><div id="root">`,
         );
         body = publicBody(html, 'text/html; charset=utf-8', 5);
         if (memberBodies.size >= MEMBER_BODIES_KEPT) {

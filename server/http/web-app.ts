@@ -2,8 +2,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE_NAME } from '#common/constants.ts';
-import type { PageUserLookup } from './auth.ts';
-import type { PageHtml } from './page-html.ts';
+import type { PageHtml, PageMember } from './page-html.ts';
+
+/** The member a page request's session cookie signs in, with their `/api/auth/me` answer. */
+export type PageMemberLookup = (request: FastifyRequest) => Promise<PageMember | null>;
 import { sendPublic } from './public-cache.ts';
 
 /**
@@ -52,23 +54,25 @@ export function registerNotFound(
   {
     pageHtml,
     routes,
-    pageUser,
-  }: { pageHtml: PageHtml | null; routes: RouteMethods; pageUser: PageUserLookup },
+    pageMember,
+  }: { pageHtml: PageHtml | null; routes: RouteMethods; pageMember: PageMemberLookup },
 ) {
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (pageHtml && isPagePath(request.method, url)) {
-      preloadPageData(request, reply, url);
       // A member page whose top the server paints (decision 029): for the member signed in, and
-      // private (the shared page below when there is no valid session, or the lookup fails).
-      if (pageHtml.hasMemberTop(url) && request.cookies[SESSION_COOKIE_NAME]) {
-        const member = await pageUser(request).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'session lookup for a page failed');
-          return null;
-        });
-        const body = member && pageHtml.memberBodyFor(url, member);
-        if (body) return sendPublic(request, reply, body, 'private, no-cache');
-      }
+      // private (the shared page when there is no valid session, or the lookup fails).
+      const member =
+        pageHtml.hasMemberTop(url) && request.cookies[SESSION_COOKIE_NAME]
+          ? await pageMember(request).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'session lookup for a page failed');
+              return null;
+            })
+          : null;
+      const body = member && pageHtml.memberBodyFor(url, member);
+      // That page carries the session check's answer: nothing to preload for it.
+      preloadPageData(request, reply, url, { session: !body });
+      if (body) return sendPublic(request, reply, body, 'private, no-cache');
       return sendPublic(request, reply, pageHtml.bodyFor(url), 'no-cache');
     }
     const allowed = routes.methodsFor(url);
@@ -94,9 +98,14 @@ export function registerNotFound(
  * - on `/blog` and `/blog/{slug}`, the public list or post.
  * Only the cookie's presence is read here (the pages with a member's top read the session).
  */
-export function preloadPageData(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+export function preloadPageData(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  { session = true }: { session?: boolean } = {},
+) {
   const links: string[] = [];
-  if (request.cookies[SESSION_COOKIE_NAME]) links.push('/api/auth/me');
+  if (session && request.cookies[SESSION_COOKIE_NAME]) links.push('/api/auth/me');
   const blog = /^\/blog(?:\/([a-z0-9-]{1,120}))?\/?$/.exec(pathname);
   if (blog) links.push(blog[1] ? `/api/blog/${blog[1]}` : '/api/blog');
   reply.header('vary', 'cookie');

@@ -66,6 +66,47 @@ describe('session', () => {
     expect(queryClient.getQueryData(['/api/subscriptions/status', 'u-1'])).toBeUndefined();
   });
 
+  it('starts from the answer a page painted by the server holds, with no request', async () => {
+    const { queryClient } = await import('./query-client.ts');
+    queryClient.clear();
+    const subscription = {
+      tier: 'basic',
+      flexCredits: 0,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+    };
+    // Another account's user left in this tab's storage: the page's own answer wins.
+    sessionStorage.setItem('user', JSON.stringify({ ...user, id: 'u-2', firstName: 'Old' }));
+    resetSessionForTests();
+    const boot = document.createElement('div');
+    boot.id = 'boot';
+    boot.dataset.me = JSON.stringify({ ...user, subscription });
+    document.body.append(boot);
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const started = initSession();
+      // At once, before any await: the first render already has the member.
+      expect(getSession()).toEqual({ user, isAuthLoading: false });
+      await started;
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual(user);
+      expect(queryClient.getQueryData(subscriptionStatusQueryOptions('u-1').queryKey)).toEqual(
+        subscription,
+      );
+
+      // An unreadable one is ignored: the check asks the server as before.
+      resetSessionForTests();
+      boot.dataset.me = '{not json';
+      fetchMock.mockResolvedValue(jsonResponse(200, user));
+      await initSession();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(getSession().user).toEqual(user);
+    } finally {
+      boot.remove();
+    }
+  });
+
   it('clears a stale stored user when /api/auth/me answers 401', async () => {
     sessionStorage.setItem('user', JSON.stringify(user));
     resetSessionForTests();

@@ -118,22 +118,46 @@ export function onSessionRestored(listener: (me: unknown) => void): () => void {
   return () => restoredListeners.delete(listener);
 }
 
+function restore(answer: unknown, user: SessionUser): void {
+  restored = answer;
+  for (const listener of restoredListeners) listener(answer);
+  writeStoredUser(user);
+  setState({ user, isAuthLoading: false });
+}
+
+/** The `/api/auth/me` answer the server wrote into the page it painted the top of, if any. */
+function paintedSessionAnswer(): unknown {
+  const json =
+    typeof document === 'undefined' ? undefined : document.getElementById('boot')?.dataset.me;
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Start-up check: `GET /api/auth/me` restores the user from the session cookie (after a reload or
- * in a new tab); 401 clears any stale stored user. Other failures keep what the tab holds.
+ * in a new tab); 401 clears any stale stored user. Other failures keep what the tab holds. A page
+ * the server painted for the member holds that answer, and is not asked again.
  */
 export function initSession(): Promise<void> {
   initPromise ??= (async () => {
     const version = sessionVersion;
+    // A page the server painted for the member (decision 029) carries this answer already.
+    const painted = paintedSessionAnswer();
+    const paintedUser = toSessionUser(painted);
+    if (paintedUser) {
+      restore(painted, paintedUser);
+      return;
+    }
     try {
       const answer = await apiRequest('GET', '/api/auth/me');
       const me = toSessionUser(answer);
       if (version !== sessionVersion) return;
       if (me) {
-        restored = answer;
-        for (const listener of restoredListeners) listener(answer);
-        writeStoredUser(me);
-        setState({ user: me, isAuthLoading: false });
+        restore(answer, me);
       } else {
         clearStoredUser();
         setState({ user: null, isAuthLoading: false });

@@ -22,9 +22,23 @@ import {
 import { toSessionUser } from '../users/users.presenter.ts';
 import { getUser } from '../users/users.service.ts';
 import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { NotModifiedSchema, publicBody, sendPublic } from '../../http/public-cache.ts';
 import { loginUser, registerUser, requestPasswordReset, resetPassword } from './auth.service.ts';
+
+/**
+ * `GET /api/auth/me`'s answer: the session user and their plan and credits. The session lookup
+ * carries only what every request needs; the goals are read here. Also written into a member page
+ * whose top the server paints (decision 029), so that page needs no such request.
+ */
+export async function meAnswer(db: Db, userId: string) {
+  const [user, subscription] = await Promise.all([
+    getUser(db, userId),
+    getSubscriptionStatus(db, userId),
+  ]);
+  return { ...toSessionUser(user), subscription };
+}
 
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -99,15 +113,7 @@ export const authRoutes =
           response: { 200: MeSchema, 401: ErrorBodySchema },
         },
       },
-      // The session lookup carries only what every request needs; the goals are read here.
-      async (request) => {
-        const { id } = currentUser(request);
-        const [user, subscription] = await Promise.all([
-          getUser(db, id),
-          getSubscriptionStatus(db, id),
-        ]);
-        return { ...toSessionUser(user), subscription };
-      },
+      async (request) => meAnswer(db, currentUser(request).id),
     );
 
     app.post(
