@@ -167,3 +167,30 @@ test.describe('blog', () => {
     expect(await documentScrollWidth(page)).toBeLessThanOrEqual(375);
   });
 });
+
+test('the top of /blog shows before any script runs, and the app takes it over in place', async ({
+  page,
+  browser,
+}) => {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const painted = await noScript.newPage();
+  await painted.goto('/blog');
+  const heading = painted.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Training, nutrition and wellness');
+  await expect(painted.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  const before = await heading.boundingBox();
+  await noScript.close();
+
+  await page.goto('/blog');
+  await expect(page.getByText('Loading posts...')).toHaveCount(0);
+  await expect(page.locator('#boot')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Training, nutrition and wellness',
+  );
+  const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+});

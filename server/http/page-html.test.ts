@@ -55,6 +55,11 @@ describe('page HTML with the route modules preloaded', () => {
           admin:
             '<header>Dashboard Admin</header><h1>Welcome back, FLEXCOACH-BOOT-FIRST-NAME!</h1>',
         },
+        blog: {
+          member: '<header>Dashboard</header><h1>The blog</h1>',
+          admin: '<header>Dashboard Admin</header><h1>The blog</h1>',
+          guest: '<header>Sign In</header><h1>The blog</h1>',
+        },
       }),
     );
     mkdirSync(path.join(webDir, 'assets'));
@@ -73,8 +78,11 @@ describe('page HTML with the route modules preloaded', () => {
 
   it('links each page to its own modules, and only script paths of the build', () => {
     const pages = createPageHtml(webDir);
+    expect(pages.htmlFor('/no/such/page')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/not-found-1.js">',
+    );
     expect(pages.htmlFor('/blog')).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/blog-page-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/blog-page-1.js">',
     );
     expect(pages.htmlFor('/')).toContain('href="/assets/landing-1.js"');
     expect(pages.htmlFor('/')).not.toContain('blog-page');
@@ -276,10 +284,25 @@ describe('page HTML with the route modules preloaded', () => {
         headers: { cookie: ana.cookie },
       });
       expect((await page(ana.cookie)).body).not.toContain('id="boot"');
+      // A public page's top: the same for every visitor, and the member's own for a member.
+      const guest = await page(undefined, '/blog');
+      expect(guest.body).toContain(
+        '<div id="boot"><header>Sign In</header><h1>The blog</h1></div><div id="root">',
+      );
+      expect(guest.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+      expect(guest.headers['cache-control']).toBe('no-cache');
+      expect(guest.headers.etag).toBe(
+        (await page('fc_session=not-a-session', '/blog')).headers.etag,
+      );
+      const memberBlog = await page(ben.cookie, '/blog');
+      expect(memberBlog.body).toMatch(
+        /<div id="boot" data-me="[^"]*Benedict[^"]*"><header>Dashboard Admin<\/header><h1>The blog<\/h1>/,
+      );
+      expect(memberBlog.headers['cache-control']).toBe('private, no-cache');
       // Pages without a painted top stay the same for everyone.
-      const blog = await page(ben.cookie, '/blog');
-      expect(blog.body).not.toContain('id="boot"');
-      expect(blog.headers['cache-control']).toBe('no-cache');
+      const other = await page(ben.cookie, '/no/such/page');
+      expect(other.body).not.toContain('id="boot"');
+      expect(other.headers['cache-control']).toBe('no-cache');
     } finally {
       await app.close();
     }

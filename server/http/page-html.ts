@@ -60,7 +60,10 @@ export interface PageHtml {
   htmlFor(pathname: string): string;
   /** The same, prepared to send (ETag, gzip). */
   bodyFor(pathname: string): PublicBody;
-  /** True when this path's page has a top the server paints for a signed-in member. */
+  /**
+   * True when this path's page has a top the server paints for a signed-in member (a public one
+   * also has one for visitors, in `htmlFor`).
+   */
   hasMemberTop(pathname: string): boolean;
   /**
    * This path's page with its top painted for `member` (decision 029), or null when the page has
@@ -77,7 +80,7 @@ export interface PageMember {
   me: unknown;
 }
 
-type BootShells = Record<string, { member: string; admin: string }>;
+type BootShells = Record<string, { member: string; admin: string; guest?: string }>;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -96,6 +99,18 @@ const PAGE_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorig
  */
 const scriptsAfterPaint = (html: string) =>
   html.replace(PAGE_SCRIPTS, '<$1 fetchpriority="low" crossorigin');
+
+/**
+ * `html` with a painted top (`#boot`) before `#root`, and its scripts after the first paint. `me`:
+ * the member's session answer, for the app to start with.
+ */
+function withTop(html: string, markup: string, me?: string): string {
+  const data = me === undefined ? '' : ` data-me="${escapeHtml(me)}"`;
+  return scriptsAfterPaint(html).replace(
+    '<div id="root">',
+    () => `<div id="boot"${data}>${markup}</div><div id="root">`,
+  );
+}
 
 /**
  * Per-member pages kept prepared (a member reloading their dashboard costs no compression), keyed
@@ -118,9 +133,8 @@ export function createPageHtml(webDir: string): PageHtml {
     : {};
   const memberBodies = new Map<string, PublicBody>();
 
-  const htmlFor = (pathname: string) => {
-    const route = matchRoute(pathname, patterns);
-    if (route === null) return index;
+  /** index.html with the route's modules preloaded. */
+  const preloaded = (route: string) => {
     let html = byRoute.get(route);
     if (html === undefined) {
       const links = (preloads[route] ?? [])
@@ -132,11 +146,22 @@ export function createPageHtml(webDir: string): PageHtml {
     }
     return html;
   };
+  const guestPages = new Map<string, string>();
+  const htmlFor = (pathname: string) => {
+    const route = matchRoute(pathname, patterns);
+    if (route === null) return index;
+    // A public page whose top the server paints: for a visitor, the same for everyone.
+    const guest = shells[route]?.guest;
+    if (!guest) return preloaded(route);
+    let html = guestPages.get(route);
+    if (html === undefined) guestPages.set(route, (html = withTop(preloaded(route), guest)));
+    return html;
+  };
 
   const shellFor = (pathname: string) => {
     const route = matchRoute(pathname, patterns);
     const shell = route === null ? undefined : shells[route];
-    return shell && { route, ...shell };
+    return route !== null && shell ? { route, ...shell } : undefined;
   };
 
   return {
@@ -156,10 +181,7 @@ export function createPageHtml(webDir: string): PageHtml {
           BOOT_SHELL_NAME_SLOT,
           () => escapeHtml(member.firstName),
         );
-        const html = scriptsAfterPaint(htmlFor(pathname)).replace(
-          '<div id="root">',
-          () => `<div id="boot" data-me="${escapeHtml(me)}">${markup}</div><div id="root">`,
-        );
+        const html = withTop(preloaded(shell.route), markup, me);
         body = publicBody(html, 'text/html; charset=utf-8', 5);
         if (memberBodies.size >= MEMBER_BODIES_KEPT) {
           memberBodies.delete(memberBodies.keys().next().value!);

@@ -27,6 +27,17 @@ describe('the page tops the build renders for the server', () => {
     // Nothing that needs more than the session: no plan, no figures, no script.
     expect(dashboard!.member).not.toMatch(/Upgrade|Credits|<script/);
 
+    // A public page also has a visitor's version: the same heading, the signed-out header.
+    const { blog } = renderBootShells();
+    resetSessionForTests();
+    const guest = parse(blog!.guest!);
+    expect(guest.querySelector('h1')?.textContent).toBe('Training, nutrition and wellness');
+    expect([...guest.querySelectorAll('header a')].map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['Sign In', 'Get Started']),
+    );
+    expect(parse(blog!.member).querySelector('header nav[aria-label="Main"]')).not.toBeNull();
+    expect(dashboard!.guest).toBeUndefined();
+
     const admin = parse(dashboard!.admin);
     expect([...admin.querySelectorAll('header nav a')].map((a) => a.textContent)).toContain(
       'Admin',
