@@ -243,7 +243,7 @@ async function backoffStatement(
       select quiet, window_start as previous_start,
              not quiet and count >= ${free}
                and window_start + wait_ms * interval '1 millisecond' > now() as blocked,
-             window_start + wait_ms * interval '1 millisecond' as allowed_at
+             window_start + wait_ms * interval '1 millisecond' as allowed_at, wait_ms
       from current_row,
            lateral (select least(${capMs}::double precision,
              ${baseMs}::double precision * power(2::double precision, least(count - ${free}, 30))) as wait_ms) w
@@ -256,7 +256,11 @@ async function backoffStatement(
     from decision
     where c.key = ${key}
     returning c.count, decision.blocked, decision.previous_start as "previousStart",
-      greatest(0, ceil(extract(epoch from (decision.allowed_at - now())) * 1000))::integer as "retryInMs"`);
+      -- At most the wait itself: a statement that waited for the row lock started (now()) before
+      -- the attempt that set window_start did.
+      least(ceil(decision.wait_ms),
+        greatest(0, ceil(extract(epoch from (decision.allowed_at - now())) * 1000)))::integer
+        as "retryInMs"`);
   return (result as unknown as { rows: BackoffRow[] }).rows[0];
 }
 
