@@ -89,6 +89,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
+/** Escapes text for an HTML attribute or element body (and for XML). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const PAGE_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorigin/g;

@@ -21,6 +21,7 @@ import {
 import { recordReferral } from '../affiliate/affiliate.service.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { escapeHtml } from '../../http/page-html.ts';
 
 const MINUTE = 60_000;
 const SECOND = 1000;
@@ -265,8 +266,4 @@ export async function resetPassword(
     clearCounter(db, keys.pairKey),
     clearCounter(db, `login:pair:${input.email}|${addressKey(ip)}`),
   ]);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

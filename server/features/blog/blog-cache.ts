@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { publicBody, type PublicBody } from '../../http/public-cache.ts';
 import { toBlogPost, toBlogSummary } from './blog.presenter.ts';
-import { escapeHtml, POLICY_PATHS } from './blog-seo.ts';
+import { escapeHtml } from '../../http/page-html.ts';
+import { POLICY_PATHS } from './blog-seo.ts';
 import {
   blogPostNotFound,
   getPublishedPost,

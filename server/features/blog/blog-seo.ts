@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { getPublishedPost } from './blog.service.ts';
+import { escapeHtml } from '../../http/page-html.ts';
 
 /** The eight policy pages listed in the sitemap. */
 export const POLICY_PATHS = [
@@ -13,16 +14,6 @@ export const POLICY_PATHS = [
   '/flex-credits-policy',
   '/affiliate-policy',
 ] as const;
-
-/** Escapes text for an HTML attribute or element body (and for XML). */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export interface PostHead {
   title: string;
