@@ -1,4 +1,5 @@
 import type { Effort, PerformedSet, WorkoutExercise } from './schemas/workouts.ts';
+import type { Units } from './units.ts';
 import {
   estimateCalories,
   REST_BETWEEN_EXERCISES_S,
@@ -49,6 +50,12 @@ export interface SessionWorkout {
   difficulty?: string;
   /** The saved workout this session was loaded from. */
   savedWorkoutId?: string;
+  /**
+   * The unit of every load in this session (targets and sets), fixed when it is loaded: the log
+   * says it, so a switch of unit before the log reaches the server changes no weight. Absent in
+   * sessions saved by older builds: the member's current unit.
+   */
+  units?: Units;
 }
 
 export interface ExerciseTimer {

@@ -99,6 +99,17 @@ export const WeightSchema = numeric('must be a number of pounds').pipe(
 export const UnitsSchema = z.enum(UNITS, { error: `must be one of: ${UNITS.join(', ')}` });
 
 /**
+ * The unit of the loads, body weights and lengths in a request body. The server converts from
+ * the unit sent, so a body written in kg stays in kg whatever the member's setting is when it
+ * arrives (a log queued offline, a second device). Absent: the member's current unit (old
+ * clients). The answer to such a body is in the same unit.
+ */
+export const BodyUnitsSchema = UnitsSchema.optional().meta({
+  description:
+    "The unit of every load, body weight and length in this body; absent: the member's current unit. The answer uses the same unit.",
+});
+
+/**
  * A body weight in the member's unit (pounds or kilograms): a number with one decimal. Its range
  * depends on the unit, so it is checked with `bodyWeightProblem` once the unit is known.
  */

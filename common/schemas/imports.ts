@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyUnitsSchema } from './fields.ts';
 
 /** The largest file an import takes (a Strong or Hevy export of years of training is ~2 MB). */
 export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
@@ -10,6 +11,8 @@ export const ImportRequestSchema = z.strictObject({
   weightUnit: z.enum(['kg', 'lb']).optional(),
   /** Per exercise name of the file: a library exercise id, or null to keep the name as it is. */
   mapping: z.record(z.string().max(200), z.string().max(120).nullable()).optional(),
+  /** The unit assumed for a file that does not say (when `weightUnit` is absent). */
+  units: BodyUnitsSchema,
 });
 export type ImportRequest = z.infer<typeof ImportRequestSchema>;
 

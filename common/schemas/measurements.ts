@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema, DECIMAL_PATTERN } from './fields.ts';
+import { BodyUnitsSchema, CalendarDateSchema, DECIMAL_PATTERN } from './fields.ts';
 
 import { MEASUREMENT_TYPES, measurementRule } from '../measurement-rules.ts';
 
@@ -40,6 +40,7 @@ export const CreateMeasurementSchema = z
         ),
       }),
     date: CalendarDateSchema,
+    units: BodyUnitsSchema,
   })
   .transform((input, ctx) => {
     const value = typeof input.value === 'number' ? input.value : Number(input.value);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BodyUnitsSchema,
   CalendarDateSchema,
   DaysPerWeekSchema,
   EquipmentListSchema,
@@ -190,6 +191,7 @@ export const LogWorkoutSchema = z.object({
     .max(24 * 60 * 60),
   completed: z.boolean(),
   date: CalendarDateSchema,
+  units: BodyUnitsSchema,
   /**
    * Idempotency id made by the browser: sending the same log again (a log kept offline, a retry
    * after a lost answer) returns the workout already stored instead of logging a second one.
@@ -229,6 +231,7 @@ export const CreateSavedWorkoutSchema = z.object({
   exercises: WorkoutExercisesSchema,
   timeEstimate: z.number().int().min(1).max(600),
   difficulty: z.string().trim().max(20).optional(),
+  units: BodyUnitsSchema,
 });
 export type CreateSavedWorkoutInput = z.input<typeof CreateSavedWorkoutSchema>;
 

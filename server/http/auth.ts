@@ -338,6 +338,14 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 /**
+ * The unit a request body's loads, weights and lengths are in: the one the body says, else the
+ * member's current one (old clients and logs queued by them). The answer uses it too.
+ */
+export function bodyUnits(request: FastifyRequest, sent: Units | undefined): Units {
+  return sent ?? currentUser(request).units;
+}
+
+/**
  * The signed-in user, after checking a `userId` the client sent in the body: a claim that must
  * name the caller (403 otherwise), never a way to act as someone else.
  */

@@ -5,9 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '#web/test/render.tsx';
 import { exerciseGuideQueryOptions } from './exercise-guide.ts';
 import { profileQueryOptions, useProfile, useUpdateProfile } from './profile.ts';
-import { statsQueryOptions } from './stats.ts';
+import { statsQueryOptions, useUserStats } from './stats.ts';
 import { subscriptionStatusQueryOptions, useSubscriptionStatus } from './subscription-status.ts';
-import { workoutsQueryOptions } from './workouts.ts';
+import { useWorkouts, workoutsQueryOptions } from './workouts.ts';
+import { clearSession, setSessionUser } from '#web/lib/session.ts';
 
 const USER_ID = '3f0f7a57-6a3c-4f43-9a52-6a1f0c1d2e3f';
 
@@ -21,18 +22,27 @@ function setup() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearSession();
   localStorage.clear();
 });
 
 describe('shared query options', () => {
-  it('key each resource by its URL segments, which the default query function GETs', () => {
-    expect(profileQueryOptions(USER_ID).queryKey).toEqual(['/api/user', USER_ID]);
+  it('key each resource by its URL segments, and by the unit when the answer is in it', () => {
+    expect(profileQueryOptions(USER_ID, 'metric').queryKey).toEqual([
+      '/api/user',
+      USER_ID,
+      'metric',
+    ]);
     expect(statsQueryOptions(USER_ID).queryKey).toEqual(['/api/stats', USER_ID]);
     expect(subscriptionStatusQueryOptions(USER_ID).queryKey).toEqual([
       '/api/subscriptions/status',
       USER_ID,
     ]);
-    expect(workoutsQueryOptions(USER_ID).queryKey).toEqual(['/api/workouts', USER_ID]);
+    expect(workoutsQueryOptions(USER_ID, 'imperial').queryKey).toEqual([
+      '/api/workouts',
+      USER_ID,
+      'imperial',
+    ]);
     expect(exerciseGuideQueryOptions('Push Up / Wide').queryKey).toEqual([
       '/api/exercises/info',
       'Push%20Up%20%2F%20Wide',
@@ -78,5 +88,37 @@ describe('mutations invalidate through the shared options', () => {
     expect(result.current.profile.data).toMatchObject({ timeAvailable: 45 });
     const gets = fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET');
     expect(gets).toHaveLength(2); // the first read, and the read again after the update
+  });
+
+  it('a unit switch reads again what is in the unit (history, profile), and nothing else', async () => {
+    setSessionUser({ id: USER_ID, firstName: 'Ana', isAdmin: false, units: 'metric' } as never);
+    let units = 'metric';
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT')
+        units = (JSON.parse(String(init.body)) as { units: string }).units;
+      if (url === `/api/user/${USER_ID}`) return jsonResponse(200, { id: USER_ID, units });
+      if (url === `/api/workouts/${USER_ID}`) return jsonResponse(200, [{ units }]);
+      if (url === `/api/stats/${USER_ID}`) return jsonResponse(200, { totalWorkouts: 1 });
+      return jsonResponse(404, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        workouts: useWorkouts(USER_ID),
+        stats: useUserStats(USER_ID),
+        update: useUpdateProfile(USER_ID),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.workouts.data).toEqual([{ units: 'metric' }]));
+    await waitFor(() => expect(result.current.stats.data).toBeDefined());
+    await act(() => result.current.update.mutateAsync({ units: 'imperial' }));
+    await waitFor(() => expect(result.current.workouts.data).toEqual([{ units: 'imperial' }]));
+    const reads = (url: string) =>
+      fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === 'GET')
+        .length;
+    expect(reads(`/api/workouts/${USER_ID}`)).toBe(2);
+    expect(reads(`/api/stats/${USER_ID}`)).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
-import { workoutsQueryOptions } from './workouts.ts';
+import { workoutsKey } from './workouts.ts';
 
 /**
  * `GET /api/workouts/week/{userId}?today=`: the weekly program from the member's own calendar
@@ -10,7 +10,7 @@ import { workoutsQueryOptions } from './workouts.ts';
  */
 export const weekQueryOptions = (userId: string) =>
   queryOptions<WeekPlan>({
-    queryKey: [...workoutsQueryOptions(userId).queryKey, 'week'],
+    queryKey: [...workoutsKey(userId), 'week'],
     queryFn: () =>
       apiRequest<WeekPlan>(
         'GET',

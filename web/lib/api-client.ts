@@ -87,8 +87,11 @@ export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
-  /** `keepalive`: the request outlives the page (a visit recorded as the member navigates on). */
-  options: { keepalive?: boolean } = {},
+  /**
+   * `keepalive`: the request outlives the page (a visit recorded as the member navigates on);
+   * `signal`: a query's abort signal.
+   */
+  options: { keepalive?: boolean; signal?: AbortSignal } = {},
 ): Promise<T> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
@@ -97,10 +100,15 @@ export async function apiRequest<T = unknown>(
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
     ...(options.keepalive ? { keepalive: true } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   await throwIfResNotOk(res);
   return parseJsonBody<T>(res);
 }
+
+/** A query's read: `GET url`, cancelled with the query. */
+export const apiGet = <T>(url: string, signal?: AbortSignal) =>
+  apiRequest<T>('GET', url, undefined, { signal });
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -6,7 +6,7 @@ import {
   ImportResultSchema,
 } from '#common/schemas/imports.ts';
 import type { AppDeps } from '../../deps.ts';
-import { currentUser, requireUser } from '../../http/auth.ts';
+import { bodyUnits, currentUser, requireUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import { previewImport, runImport } from './imports.service.ts';
@@ -65,8 +65,9 @@ export const importsRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        const { content, ...options } = request.body;
-        return asBadFile(() => previewImport(db, user.id, user.units, content, options));
+        const { content, units, ...options } = request.body;
+        const fileUnits = bodyUnits(request, units);
+        return asBadFile(() => previewImport(db, user.id, fileUnits, content, options));
       },
     );
 
@@ -86,8 +87,9 @@ export const importsRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        const { content, ...options } = request.body;
-        return asBadFile(() => runImport(db, user.id, user.units, content, options));
+        const { content, units, ...options } = request.body;
+        const fileUnits = bodyUnits(request, units);
+        return asBadFile(() => runImport(db, user.id, fileUnits, content, options));
       },
     );
   };

@@ -11,7 +11,7 @@ import {
 import type { ImportPreview, ImportResult } from '#common/schemas/imports.ts';
 import { exercisesToCanonical } from '#common/training/exercise-units.ts';
 import { LOAD_TYPES, type LoadType } from '#common/training/loads.ts';
-import { KG_PER_LB, roundTo, type Units } from '#common/units.ts';
+import { type Units, weightToCanonical } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import { findCatalogueExercise } from '../exercises/catalogue.ts';
@@ -93,7 +93,7 @@ export interface ImportOptions {
 }
 
 const toPounds = (value: number, unit: WeightUnit) =>
-  unit === 'kg' ? roundTo(value / KG_PER_LB, 2) : value;
+  weightToCanonical(value, unit === 'kg' ? 'metric' : 'imperial');
 
 /** Sets → workouts (in pounds), checking each value against the app's limits. */
 function planFromSets(

@@ -6,7 +6,7 @@ import {
   MeasurementSchema,
 } from '#common/schemas/measurements.ts';
 import type { AppDeps } from '../../deps.ts';
-import { claimedUser, currentUser, requireSelf, requireUser } from '../../http/auth.ts';
+import { bodyUnits, claimedUser, currentUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toMeasurement } from './measurements.presenter.ts';
 import { createMeasurement, deleteMeasurement, listMeasurements } from './measurements.service.ts';
@@ -70,7 +70,7 @@ export const measurementsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'add measurements');
-        const { units } = currentUser(request);
+        const units = bodyUnits(request, request.body.units);
         const row = await createMeasurement(db, user.id, request.body, units);
         return reply.status(201).send(toMeasurement(row, units));
       },

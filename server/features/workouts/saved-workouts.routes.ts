@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateSavedWorkoutSchema, SavedWorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../deps.ts';
-import { claimedUser, currentUser, requireUser } from '../../http/auth.ts';
+import { bodyUnits, claimedUser, currentUser, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { toSavedWorkout } from './workouts.presenter.ts';
 import {
@@ -55,7 +55,7 @@ export const savedWorkoutsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'save workouts');
-        const { units } = currentUser(request);
+        const units = bodyUnits(request, request.body.units);
         const row = await createSavedWorkout(db, user.id, request.body, units);
         return reply.status(201).send(toSavedWorkout(row, units));
       },

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../deps.ts';
-import { claimedUser, currentUser, ownData, requireSelf, requireUser } from '../../http/auth.ts';
+import {
+  bodyUnits,
+  claimedUser,
+  currentUser,
+  ownData,
+  requireSelf,
+  requireUser,
+} from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
@@ -46,7 +53,7 @@ export const workoutsRoutes =
       },
       async (request, reply) => {
         const user = claimedUser(request, request.body.userId, 'log workouts');
-        const { units } = currentUser(request);
+        const units = bodyUnits(request, request.body.units);
         const { row, created } = await logWorkout(db, user.id, request.body, units);
         return reply.status(created ? 201 : 200).send(toWorkout(row, units));
       },

@@ -1,7 +1,7 @@
 import { type Goal, TIER_CONFIG } from '#common/constants.ts';
 import { SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
 import { goalLabels, num, plural } from '../../../integrations/llm/facts.ts';
-import { weightUnit } from '#common/units.ts';
+import { weightFromCanonical, weightToCanonical, weightUnit } from '#common/units.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets } from './answer-kit.ts';
 import { asGoals } from './training.ts';
@@ -71,7 +71,6 @@ const NUTRITION_BY_GOAL: Record<Goal, string[]> = {
  * Society of Sports Nutrition's position stand, 2017), from the member's own latest weight.
  */
 const PROTEIN_G_PER_KG = [1.4, 2] as const;
-const LB_PER_KG = 2.2046226218;
 
 export async function nutrition(ctx: Context): Promise<string> {
   const [user, trend] = await Promise.all([
@@ -90,7 +89,7 @@ export async function nutrition(ctx: Context): Promise<string> {
   // "How much protein should I eat?": a range from their own weight, and today's log if any.
   const weight = trend?.latest.value ?? user.currentWeight;
   if (/\bprotein\b/.test(ctx.text) && weight) {
-    const kg = user.units === 'metric' ? weight : weight / LB_PER_KG;
+    const kg = weightFromCanonical(weightToCanonical(weight, user.units), 'metric');
     const [low, high] = PROTEIN_G_PER_KG.map((perKg) => Math.round((kg * perKg) / 5) * 5);
     const unit = weightUnit(user.units);
     const logs = ctx.request.tier === 'free' ? [] : await ctx.data.dailyLogs();

@@ -84,7 +84,7 @@ describe('ImportHistoryCard', () => {
 
     expect(calls[0]).toEqual({
       url: '/api/import/preview',
-      body: { content: 'Date,Workout Name\nx' },
+      body: { content: 'Date,Workout Name\nx', units: 'imperial' },
     });
     expect(calls[1]).toEqual({
       url: '/api/import',
@@ -92,6 +92,7 @@ describe('ImportHistoryCard', () => {
         content: 'Date,Workout Name\nx',
         weightUnit: 'kg',
         mapping: { 'Squat (Barbell)': null, 'Zercher Walk': null },
+        units: 'imperial',
       },
     });
     expect(

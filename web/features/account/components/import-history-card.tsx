@@ -1,19 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExerciseSearchResult } from '#common/schemas/exercises.ts';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  IMPORT_MAX_BYTES,
-  type ImportPreview,
-  type ImportRequest,
-  type ImportResult,
-} from '#common/schemas/imports.ts';
+import { IMPORT_MAX_BYTES, type ImportPreview } from '#common/schemas/imports.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { selectClass } from '#web/components/ui/select-class.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
+import { useImportHistory, useImportPreview, useLibraryMatches } from '../api/use-import.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 const APPS: Record<ImportPreview['format'], string> = {
@@ -47,31 +40,11 @@ interface Chosen {
  */
 export function ImportHistoryCard() {
   const inputId = useId();
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const preview = useMutation({
-    mutationFn: (request: ImportRequest) =>
-      apiRequest<ImportPreview>('POST', '/api/import/preview', request),
-  });
-  const run = useMutation({
-    mutationFn: (request: ImportRequest) =>
-      apiRequest<ImportResult>('POST', '/api/import', request),
-    onSuccess: (result) => {
-      setChosen(null);
-      void queryClient.invalidateQueries();
-      toast({
-        title: 'Import complete',
-        description:
-          result.added === 0
-            ? `Nothing new: all ${result.workouts} workouts were imported before.`
-            : `${result.added} ${result.added === 1 ? 'workout' : 'workouts'} added to your history${result.skipped ? ` (${result.skipped} already there)` : ''}.`,
-      });
-    },
-    onError: (error) =>
-      setProblem(getApiErrorMessage(error, 'The import failed. Nothing was saved.')),
-  });
+  const preview = useImportPreview();
+  const run = useImportHistory();
 
   const choose = async (file: File | undefined) => {
     setProblem(null);
@@ -105,13 +78,29 @@ export function ImportHistoryCard() {
   const start = () => {
     if (!chosen) return;
     setProblem(null);
-    run.mutate({
-      content: chosen.content,
-      ...(chosen.preview.weightUnitInFile ? {} : { weightUnit: chosen.weightUnit }),
-      mapping: Object.fromEntries(
-        Object.entries(chosen.mapping).map(([name, id]) => [name, id === KEEP ? null : id]),
-      ),
-    });
+    run.mutate(
+      {
+        content: chosen.content,
+        ...(chosen.preview.weightUnitInFile ? {} : { weightUnit: chosen.weightUnit }),
+        mapping: Object.fromEntries(
+          Object.entries(chosen.mapping).map(([name, id]) => [name, id === KEEP ? null : id]),
+        ),
+      },
+      {
+        onSuccess: (result) => {
+          setChosen(null);
+          toast({
+            title: 'Import complete',
+            description:
+              result.added === 0
+                ? `Nothing new: all ${result.workouts} workouts were imported before.`
+                : `${result.added} ${result.added === 1 ? 'workout' : 'workouts'} added to your history${result.skipped ? ` (${result.skipped} already there)` : ''}.`,
+          });
+        },
+        onError: (error) =>
+          setProblem(getApiErrorMessage(error, 'The import failed. Nothing was saved.')),
+      },
+    );
   };
 
   const p = chosen?.preview;
@@ -267,10 +256,7 @@ function LibraryPicker({
   // The exercise picked stays offered while the member searches on.
   const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
   const query = search.trim();
-  const results = useQuery<ExerciseSearchResult>({
-    queryKey: [`/api/exercises/search?q=${encodeURIComponent(query)}&limit=8`],
-    enabled: query.length >= 2,
-  });
+  const results = useLibraryMatches(query);
   const found = results.data?.exercises ?? [];
   const options =
     picked && !found.some((exercise) => exercise.id === picked.id) ? [picked, ...found] : found;

@@ -5,7 +5,8 @@ import type {
   ExerciseSearchResultSchema,
 } from '#common/schemas/exercises.ts';
 import type { z } from 'zod';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
+import { useUnits } from '#web/lib/units.ts';
 
 export type ExerciseSearchResult = z.infer<typeof ExerciseSearchResultSchema>;
 
@@ -57,10 +58,12 @@ export function useExerciseDetail(id: string) {
 
 /** `GET /api/exercises/{id}/history`: the signed-in member's sessions and records with it. */
 export function useExerciseHistory(id: string, enabled: boolean) {
+  // Loads are in the member's unit: the key carries it.
+  const units = useUnits();
   return useQuery({
-    queryKey: ['/api/exercises', id, 'history'],
-    queryFn: () =>
-      apiRequest<ExerciseHistory>('GET', `/api/exercises/${encodeURIComponent(id)}/history`),
+    queryKey: ['/api/exercises', id, 'history', units],
+    queryFn: ({ signal }) =>
+      apiGet<ExerciseHistory>(`/api/exercises/${encodeURIComponent(id)}/history`, signal),
     enabled,
   });
 }

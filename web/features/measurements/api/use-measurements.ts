@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMeasurementInput, Measurement } from '#common/schemas/measurements.ts';
-import { measurementsQueryOptions } from '#web/api/measurements.ts';
+import { measurementsKey } from '#web/api/measurements.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** One `POST /api/measurements` per entry; settles all of them, then refreshes the list. */
@@ -13,8 +13,7 @@ export function useAddMeasurements(userId: string) {
           apiRequest<Measurement>('POST', '/api/measurements', { ...entry, userId }),
         ),
       ),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: measurementsQueryOptions(userId).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: measurementsKey(userId) }),
   });
 }
 
@@ -23,7 +22,6 @@ export function useDeleteMeasurement(userId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ success: boolean }>('DELETE', `/api/measurements/${encodeURIComponent(id)}`),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: measurementsQueryOptions(userId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: measurementsKey(userId) }),
   });
 }

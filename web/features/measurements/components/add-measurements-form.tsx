@@ -95,7 +95,7 @@ export function AddMeasurementsForm({ userId }: { userId: string }) {
       toast({ title: 'Please enter at least one measurement', variant: 'destructive' });
       return;
     }
-    const entries = filled.map((type) => ({ type, value: values[type], date: values.date }));
+    const entries = filled.map((type) => ({ type, value: values[type], date: values.date, units }));
     let results: PromiseSettledResult<unknown>[];
     try {
       results = await add.mutateAsync(entries);

@@ -35,7 +35,7 @@ describe('useLogWorkout', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.stats.data).toMatchObject({ totalWorkouts: 0 }));
-    queryClient.setQueryData(workoutsQueryOptions(USER_ID).queryKey, []);
+    queryClient.setQueryData(workoutsQueryOptions(USER_ID, 'imperial').queryKey, []);
     await act(() =>
       result.current.log.mutateAsync({
         clientId: '9a4c1f2e-8d7b-4e6a-9c3b-2f1e0d9c8b7a',
@@ -48,8 +48,8 @@ describe('useLogWorkout', () => {
       }),
     );
     await waitFor(() => expect(result.current.stats.data).toMatchObject({ totalWorkouts: 1 }));
-    expect(queryClient.getQueryState(workoutsQueryOptions(USER_ID).queryKey)?.isInvalidated).toBe(
-      true,
-    );
+    expect(
+      queryClient.getQueryState(workoutsQueryOptions(USER_ID, 'imperial').queryKey)?.isInvalidated,
+    ).toBe(true);
   });
 });

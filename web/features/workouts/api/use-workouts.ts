@@ -7,8 +7,10 @@ import type {
   Workout,
 } from '#common/schemas/workouts.ts';
 import { statsQueryOptions } from '#web/api/stats.ts';
-import { workoutsQueryOptions } from '#web/api/workouts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { workoutsKey } from '#web/api/workouts.ts';
+import type { Units } from '#common/units.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
+import { useUnits } from '#web/lib/units.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import {
   isOfflineFailure,
@@ -24,9 +26,14 @@ import {
  * guide, subscription status) live in `web/api/`.
  */
 
-/** `GET /api/saved-workouts`: the member's saved workouts, newest first. */
-export const savedWorkoutsQueryOptions = () =>
-  queryOptions<SavedWorkout[]>({ queryKey: ['/api/saved-workouts'] });
+const SAVED_WORKOUTS_KEY = ['/api/saved-workouts'] as const;
+
+/** `GET /api/saved-workouts`: the member's saved workouts, newest first, loads in `units`. */
+export const savedWorkoutsQueryOptions = (units: Units) =>
+  queryOptions<SavedWorkout[]>({
+    queryKey: [...SAVED_WORKOUTS_KEY, units],
+    queryFn: ({ signal }) => apiGet<SavedWorkout[]>('/api/saved-workouts', signal),
+  });
 
 /**
  * `POST /api/workouts/generate` (every field defaults to the member's profile). The member's local
@@ -74,14 +81,14 @@ export function useLogWorkout(userId: string) {
       if (result.status !== 'saved') return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: workoutsQueryOptions(userId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: workoutsKey(userId) }),
       ]);
     },
   });
 }
 
 export function useSavedWorkouts() {
-  return useQuery(savedWorkoutsQueryOptions());
+  return useQuery(savedWorkoutsQueryOptions(useUnits()));
 }
 
 export function useCreateSavedWorkout() {
@@ -89,8 +96,7 @@ export function useCreateSavedWorkout() {
   return useMutation({
     mutationFn: (input: CreateSavedWorkoutInput) =>
       apiRequest<SavedWorkout>('POST', '/api/saved-workouts', input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: savedWorkoutsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_WORKOUTS_KEY }),
   });
 }
 
@@ -99,7 +105,6 @@ export function useDeleteSavedWorkout() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<{ success: boolean }>('DELETE', `/api/saved-workouts/${encodeURIComponent(id)}`),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: savedWorkoutsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_WORKOUTS_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { statsQueryOptions } from '#web/api/stats.ts';
-import { workoutsQueryOptions } from '#web/api/workouts.ts';
+import { workoutsKey } from '#web/api/workouts.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { readPendingLogs, syncPendingLogs } from '../lib/offline-log-queue.ts';
@@ -21,7 +21,7 @@ export function PendingWorkoutSync() {
       void syncPendingLogs(userId).then(({ sent }) => {
         if (sent === 0 || !active) return;
         void queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey });
-        void queryClient.invalidateQueries({ queryKey: workoutsQueryOptions(userId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: workoutsKey(userId) });
         toast({
           title: sent === 1 ? 'Workout synced' : `${sent} workouts synced`,
           description:

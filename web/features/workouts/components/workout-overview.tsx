@@ -24,7 +24,8 @@ export function WorkoutOverview({
   onRegenerate: () => void;
   generating: boolean;
 }) {
-  const units = useUnits();
+  const memberUnits = useUnits();
+  const units = workout.units ?? memberUnits;
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-2xl font-extrabold tracking-tight">{workout.title}</h2>

@@ -5,6 +5,7 @@ import {
   onePerExercise,
   recordsByExercise,
 } from '#common/training/session-records.ts';
+import { exercisesFromCanonical, exercisesToCanonical } from '#common/training/exercise-units.ts';
 import { weightUnit } from '#common/units.ts';
 import { toLoggedExercises, type WorkoutSessionState } from '#common/workout-session.ts';
 import { useWorkouts } from '#web/api/workouts.ts';
@@ -23,7 +24,12 @@ export function useSessionRecords(userId: string, state: WorkoutSessionState): s
   return useMemo(() => {
     if (!complete || finishedAt === null || !history.data) return [];
     const earlier = history.data.filter((w) => Date.parse(w.createdAt) < finishedAt);
-    const found = newRecordsOf(toLoggedExercises(state), beforeLookup(recordsByExercise(earlier)));
+    // The session's loads in the unit the history is read in (they differ after a switch).
+    const logged = exercisesFromCanonical(
+      exercisesToCanonical(toLoggedExercises(state), state.workout?.units ?? units),
+      units,
+    );
+    const found = newRecordsOf(logged, beforeLookup(recordsByExercise(earlier)));
     return onePerExercise(found).map((record) => describeRecord(record, weightUnit(units)));
     // `state` changes with every tick of a session; only its end matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,6 +8,7 @@ import {
 import { useProfile } from '#web/api/profile.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { useUnits } from '#web/lib/units.ts';
 import {
   useCreateSavedWorkout,
   useDeleteSavedWorkout,
@@ -36,6 +37,8 @@ export function useWorkoutActions(
   const generate = useGenerateWorkout();
   const createSaved = useCreateSavedWorkout();
   const deleteSaved = useDeleteSavedWorkout();
+  // Loads arrive in the member's unit of the moment; the session keeps that unit with them.
+  const units = useUnits();
 
   const onGenerate = () =>
     generate.mutate(
@@ -45,7 +48,7 @@ export function useWorkoutActions(
           const { title, exercises, estimatedMinutes, focus, adaptations } = generated;
           dispatch({
             type: 'LOAD_WORKOUT',
-            workout: { title, exercises, estimatedMinutes, focus, adaptations },
+            workout: { title, exercises, estimatedMinutes, focus, adaptations, units },
           });
           setRemainingThisWeek(generated.remainingThisWeek);
         },
@@ -68,6 +71,7 @@ export function useWorkoutActions(
         exercises: workout.exercises,
         timeEstimate: Math.min(600, Math.max(1, minutes)),
         difficulty: profile.data?.level ?? workout.difficulty,
+        units: workout.units ?? units,
       },
       {
         onSuccess: () => {
@@ -95,6 +99,7 @@ export function useWorkoutActions(
         estimatedMinutes: saved.timeEstimate,
         difficulty: saved.difficulty || undefined,
         savedWorkoutId: saved.id,
+        units,
       },
     });
     setRemainingThisWeek(null);

@@ -5,7 +5,9 @@ import {
   toLoggedExercises,
   type WorkoutSessionState,
 } from '#common/workout-session.ts';
+import type { Units } from '#common/units.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
+import { useUnits } from '#web/lib/units.ts';
 import { useLogWorkout } from '../api/use-workouts.ts';
 import type { LogStatus } from '../components/completion-view.tsx';
 import {
@@ -16,7 +18,11 @@ import {
 } from './offline-log-queue.ts';
 
 /** `POST /api/workouts` body for a finished session: completed, dated the member's local day. */
-function workoutLog(state: WorkoutSessionState, userId: string): LogWorkoutInput | null {
+function workoutLog(
+  state: WorkoutSessionState,
+  userId: string,
+  currentUnits: Units,
+): LogWorkoutInput | null {
   if (!state.workout || state.finishedAt === null) return null;
   return {
     userId,
@@ -25,6 +31,8 @@ function workoutLog(state: WorkoutSessionState, userId: string): LogWorkoutInput
     duration: sessionDurationS(state),
     completed: true,
     date: toLocalIsoDate(new Date(state.finishedAt)),
+    // The loads' own unit travels with them (into the offline queue too).
+    units: state.workout.units ?? currentUnits,
   };
 }
 
@@ -35,18 +43,19 @@ function workoutLog(state: WorkoutSessionState, userId: string): LogWorkoutInput
  */
 export function useWorkoutLog(userId: string, state: WorkoutSessionState) {
   const logWorkout = useLogWorkout(userId);
+  const units = useUnits();
   const loggedFor = useRef<number | null>(null);
   const clientIdFor = useRef<{ finishedAt: number; clientId: string } | null>(null);
   const logPayload = useCallback(
     (session: WorkoutSessionState): QueuedWorkoutLog | null => {
-      const payload = workoutLog(session, userId);
+      const payload = workoutLog(session, userId, units);
       if (!payload || session.finishedAt === null) return null;
       if (clientIdFor.current?.finishedAt !== session.finishedAt) {
         clientIdFor.current = { finishedAt: session.finishedAt, clientId: newClientId() };
       }
       return { ...payload, clientId: clientIdFor.current.clientId };
     },
-    [userId],
+    [userId, units],
   );
   const { mutate } = logWorkout;
   useEffect(() => {

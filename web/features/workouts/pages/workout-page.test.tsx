@@ -330,6 +330,9 @@ describe('WorkoutPage', () => {
     const queued = readPendingLogs(USER_ID);
     expect(queued).toHaveLength(1);
     expect(queued[0]!.clientId).toMatch(/^[0-9a-f-]{36}$/);
+    // The loads keep the unit they were typed in: a switch before the sync changes no weight.
+    expect(queued[0]!.units).toBe('imperial');
+    act(() => setSessionUser({ ...user, units: 'metric' }));
 
     offline = false;
     await act(() => syncPendingLogs(USER_ID));
@@ -337,8 +340,9 @@ describe('WorkoutPage', () => {
     expect(readPendingLogs(USER_ID)).toEqual([]);
     const logs = calls.filter((c) => c.method === 'POST' && c.url === '/api/workouts');
     expect(logs).toHaveLength(2);
-    // The same log both times: the server stores it once.
+    // The same log both times, in the unit it was made in: the server stores it once.
     expect(logs[1]!.body).toEqual(logs[0]!.body);
+    expect(logs[1]!.body).toMatchObject({ units: 'imperial' });
   });
 
   it('saves the workout: name required, then POST with time estimate and difficulty', async () => {
@@ -374,6 +378,7 @@ describe('WorkoutPage', () => {
       exercises: GENERATED.exercises,
       timeEstimate: 14,
       difficulty: 'intermediate',
+      units: 'imperial',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -292,7 +292,8 @@ function SessionViews({
   const exercise = currentExercise(state);
   const upNext = upNextExercise(state);
   const facts = { exercises: completedExerciseCount(state), minutes: sessionMinutes(state) };
-  const units = useUnits();
+  const memberUnits = useUnits();
+  const units = workout?.units ?? memberUnits;
   const index = state.exerciseIndex;
   const [swapOpen, setSwapOpen] = useState(false);
   const alerts = useRestAlertsOptIn();
