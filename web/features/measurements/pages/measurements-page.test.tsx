@@ -132,7 +132,13 @@ describe('MeasurementsPage', () => {
     await toastShown('2 measurement(s) added successfully');
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.body)).toEqual([
-      { type: 'weight', value: '172.4', date: toLocalIsoDate(), userId: USER_ID, units: 'imperial' },
+      {
+        type: 'weight',
+        value: '172.4',
+        date: toLocalIsoDate(),
+        userId: USER_ID,
+        units: 'imperial',
+      },
       { type: 'waist', value: '34', date: toLocalIsoDate(), userId: USER_ID, units: 'imperial' },
     ]);
     expect(screen.getByLabelText('Weight (lbs)')).toHaveValue(null);
