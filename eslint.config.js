@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint/feature-boundaries.js';
 
 /*
  * Layer rules. A later block replaces the options of an earlier one for the same files, so each
@@ -85,10 +86,21 @@ export default tseslint.config(
     files: ['server/features/**/*.ts'],
     forbidden: [appImport('Features depend on server/deps.ts (AppDeps), never on app.ts.')],
   }),
+  // Features meet at front doors: another feature's index.ts only, and never both ways.
+  {
+    files: ['server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { features: featureBoundaries },
+    rules: { 'features/front-door': 'error' },
+  },
   layer({
-    files: ['server/integrations/**/*.ts', 'server/http/**/*.ts', 'server/db/**/*.ts'],
-    // seed.ts runs at start-up beside index.ts (it hashes the admin password with the auth feature).
-    ignores: ['**/*-stub.ts', '**/test-fixtures.ts', 'server/db/seed.ts'],
+    files: [
+      'server/integrations/**/*.ts',
+      'server/http/**/*.ts',
+      'server/db/**/*.ts',
+      'server/lib/**/*.ts',
+    ],
+    ignores: ['**/*-stub.ts', '**/test-fixtures.ts'],
     forbidden: [
       {
         regex: '(^#server/|/)features/',

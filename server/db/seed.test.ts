@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions, users } from './schema/index.ts';
 import { seedAdmin } from './seed.ts';
-import { verifyPassword } from '../features/auth/passwords.ts';
+import { verifyPassword } from '../lib/passwords.ts';
 import { openTestDatabase, uniqueEmail } from '../test/helpers.ts';
 import type { Database } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Env } from '../env.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { promoCodes, subscriptions, users } from './schema/index.ts';
 

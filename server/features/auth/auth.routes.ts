@@ -19,9 +19,8 @@ import {
   requireUser,
   setSessionCookie,
 } from '../../http/auth.ts';
-import { toSessionUser } from '../users/users.presenter.ts';
-import { getUser } from '../users/users.service.ts';
-import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { toSessionUser, getUser } from '../users/index.ts';
+import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { NotModifiedSchema, publicBody, sendPublic } from '../../http/public-cache.ts';

@@ -18,9 +18,9 @@ import {
   tooManyAttempts,
   undoHit,
 } from '../../http/throttle.ts';
-import { recordReferral } from '../affiliate/affiliate.service.ts';
+import { recordReferral } from '../affiliate/index.ts';
 import type { Mailer } from '../../integrations/mail/index.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { escapeHtml } from '../../http/page-html.ts';
 
 const MINUTE = 60_000;

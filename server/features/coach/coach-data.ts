@@ -9,20 +9,20 @@ import { measurements as measurementRows, workouts } from '../../db/schema/index
 import { measurementTrend } from '../../integrations/llm/facts.ts';
 import type { CoachData, CoachPlan } from '../../integrations/llm/types.ts';
 import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
-import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
-import { countGenerations } from '../workouts/generation/generation.service.ts';
-import { getExerciseGuide } from '../exercises/exercises.service.ts';
-import { listMeasurements } from '../measurements/measurements.service.ts';
-import { toMeasurement } from '../measurements/measurements.presenter.ts';
-import { getUser } from '../users/users.service.ts';
-import { toUser } from '../users/users.presenter.ts';
-import { listSavedWorkouts } from '../workouts/saved-workouts.service.ts';
-import { toSavedWorkout, toWorkout } from '../workouts/workouts.presenter.ts';
-import { getStats, statsFromDates } from '../workouts/workouts.service.ts';
-import { listNotes } from '../notes/notes.service.ts';
-import { toNote } from '../notes/notes.presenter.ts';
-import { listDailyLogs } from '../nutrition/nutrition.service.ts';
-import { toDailyLog } from '../nutrition/nutrition.presenter.ts';
+import { getSubscriptionStatus } from '../subscriptions/index.ts';
+import {
+  countGenerations,
+  listSavedWorkouts,
+  toSavedWorkout,
+  toWorkout,
+  getStats,
+  statsFromDates,
+} from '../workouts/index.ts';
+import { getExerciseGuide } from '../exercises/index.ts';
+import { listMeasurements, toMeasurement } from '../measurements/index.ts';
+import { getUser, toUser } from '../users/index.ts';
+import { listNotes, toNote } from '../notes/index.ts';
+import { listDailyLogs, toDailyLog } from '../nutrition/index.ts';
 import type { Note } from '#common/schemas/notes.ts';
 import type { DailyLog } from '#common/schemas/nutrition.ts';
 

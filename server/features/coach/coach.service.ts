@@ -16,10 +16,10 @@ import type { OwnRead } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { returnQuotas, takeQuotas, type CounterState, type Quota } from '../../http/throttle.ts';
 import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
-import { insufficientCredits, refundCredits, spendCredits } from '../credits/credits.service.ts';
+import { insufficientCredits, refundCredits, spendCredits } from '../credits/index.ts';
+import { completedWorkoutDates } from '../workouts/index.ts';
+import { asTier, getSubscriptionStatus } from '../subscriptions/index.ts';
 import { createCoachData } from './coach-data.ts';
-import { completedWorkoutDates } from '../workouts/workouts.service.ts';
-import { asTier, getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
 
 /** Messages `GET /api/flex/conversation` returns (the newest, oldest first). */
 export const CONVERSATION_LIMIT = 50;

@@ -7,7 +7,7 @@ import type { Env } from '../../env.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { Payments } from '../../integrations/payments/index.ts';
 import { isUuid } from '#common/uuid.ts';
-import { assertPaymentsAvailable, toRecord } from '../subscriptions/subscriptions.service.ts';
+import { assertPaymentsAvailable, toRecord } from '../../integrations/payments/ledger.ts';
 import { addCredits } from './credits.service.ts';
 
 const packOf = (id: CreditPackId) => CREDIT_PACKS.find((p) => p.id === id)!;

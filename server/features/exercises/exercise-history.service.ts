@@ -18,7 +18,7 @@ import type { Units } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { candidatesOf } from '../workouts/generation/exercise-pool.ts';
+import { candidatesOf } from './exercise-pool.ts';
 import { getCatalogue } from './catalogue.ts';
 import { catalogueTips, findBuiltinGuide, getTrainingPool } from './guides.ts';
 

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { hitCounter, tooManyAttempts } from '../../http/throttle.ts';
 import type { Sheets } from '../../integrations/sheets/index.ts';
-import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import { masterTables, memberMeasurementsTable, memberWorkoutsTable } from './export.tables.ts';
 import { isUuid } from '#common/uuid.ts';

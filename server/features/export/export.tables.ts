@@ -15,11 +15,7 @@ import { describeSet } from '#common/training/describe.ts';
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import { loggedSets } from '#common/training/records.ts';
 import type { Units } from '#common/units.ts';
-import {
-  asMeasurementType,
-  formatMeasurementValue,
-  measurementIn,
-} from '../measurements/measurements.presenter.ts';
+import { asMeasurementType, formatMeasurementValue, measurementIn } from '../measurements/index.ts';
 
 /** Rows read from the database per query: exports stream in keyset-paginated batches. */
 export const EXPORT_BATCH_SIZE = 500;

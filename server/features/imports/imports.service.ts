@@ -14,8 +14,7 @@ import { LOAD_TYPES, type LoadType } from '#common/training/loads.ts';
 import { type Units, weightToCanonical } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
-import { findCatalogueExercise } from '../exercises/catalogue.ts';
-import { findExercise } from '../exercises/exercise-history.service.ts';
+import { findCatalogueExercise, findExercise } from '../exercises/index.ts';
 import { ImportFileError, parseImportFile, type ImportedSet, type WeightUnit } from './parse.ts';
 
 const SETS_PER_ENTRY = 10;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { dailyLogs } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { getSubscriptionStatus } from '../subscriptions/subscriptions.service.ts';
+import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import { isUuid } from '#common/uuid.ts';
 
 /** A read without a date range answers at most this many logs (the newest). */

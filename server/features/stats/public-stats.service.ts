@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, workouts } from '../../db/schema/index.ts';
-import { getCatalogue } from '../exercises/catalogue.ts';
+import { getCatalogue } from '../exercises/index.ts';
 
 /** The landing page's figures, all counted from real data. */
 export interface PublicStats {

@@ -12,8 +12,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { Payments, PaidTier, PaymentRecord } from '../../integrations/payments/index.ts';
-import { recordCommission } from '../affiliate/commissions.service.ts';
+import type { Payments, PaidTier } from '../../integrations/payments/index.ts';
+import { assertPaymentsAvailable, toRecord } from '../../integrations/payments/ledger.ts';
+import { recordCommission } from '../affiliate/index.ts';
 import { isUuid } from '#common/uuid.ts';
 
 export type ChangeReason = 'checkout' | 'cancel' | 'period_end' | 'admin' | 'payment_failed';
@@ -22,13 +23,6 @@ export const asTier = (value: string | undefined): Tier =>
   value !== undefined && (TIERS as readonly string[]).includes(value) ? (value as Tier) : 'free';
 
 const INVALID_PROMO = 'This promo code is not valid';
-
-/** Dev payments are refused in production unless DEV_PAYMENTS=true (503 otherwise). */
-export function assertPaymentsAvailable(env: Env, payments: Payments): void {
-  if (payments.mode === 'dev' && env.NODE_ENV === 'production' && !env.DEV_PAYMENTS) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'Payments are not configured');
-  }
-}
 
 /** Price after a promo: integer cents, rounded. */
 export const discountedCents = (priceCents: number, percentOff: number) =>
@@ -308,17 +302,6 @@ async function findPayment(db: Db, idOrRef: string) {
     .limit(1);
   return row;
 }
-
-export const toRecord = (row: typeof paymentsTable.$inferSelect): PaymentRecord => ({
-  id: row.id,
-  userId: row.userId,
-  kind: row.kind === 'credits' ? 'credits' : 'subscription',
-  tier: row.tier,
-  packageId: row.packageId,
-  amountCents: row.amountCents,
-  status: row.status === 'succeeded' ? 'succeeded' : 'pending',
-  providerRef: row.providerRef,
-});
 
 /**
  * The return from checkout: verifies with the provider (or the dev record) that the session is

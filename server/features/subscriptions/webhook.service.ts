@@ -7,8 +7,8 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { StripePayments } from '../../integrations/payments/stripe.ts';
-import { addCredits } from '../credits/credits.service.ts';
-import { recordCommission } from '../affiliate/commissions.service.ts';
+import { addCredits } from '../credits/index.ts';
+import { recordCommission } from '../affiliate/index.ts';
 import { isUuid } from '#common/uuid.ts';
 import { type ChangeReason, logChange } from './subscriptions.service.ts';
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { bodyWeightProblem } from '#common/schemas/fields.ts';
 import type { UpdateUserSchema } from '#common/schemas/users.ts';
 import { measurementRule } from '#common/measurement-rules.ts';
-import { asMeasurementType } from '../measurements/measurements.presenter.ts';
+import { asMeasurementType } from '../measurements/index.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import {
@@ -33,7 +33,7 @@ import {
 import { AppError, invalidField, notFound } from '../../http/errors.ts';
 import { clearCounter, hitCounter, tooManyAttempts } from '../../http/throttle.ts';
 import { deleteExportFilesOf } from '../../integrations/sheets/index.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { toUser } from './users.presenter.ts';
 
 export async function getUser(db: Db, id: string): Promise<UserRow> {

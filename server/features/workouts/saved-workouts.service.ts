@@ -7,7 +7,7 @@ import { type CreateSavedWorkoutSchema, SAVED_WORKOUT_LIMITS } from '#common/sch
 import type { Db } from '../../db/client.ts';
 import { savedWorkouts, users } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../http/errors.ts';
-import { lockPlan } from '../subscriptions/subscriptions.service.ts';
+import { lockPlan } from '../subscriptions/index.ts';
 import { isUuid } from '#common/uuid.ts';
 
 const savedWorkoutNotFound = () => new AppError('NOT_FOUND', 'Saved workout not found');

@@ -1,7 +1,7 @@
 import type { UserStats, Workout } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
 import { catalogueLookup, mainMusclesOfWorkouts } from '#common/main-muscles.ts';
-import { getTrainingPool } from '../../exercises/guides.ts';
+import { getTrainingPool } from '../../exercises/index.ts';
 import type { Classification } from './intents.ts';
 import { formatDate, plural, relativeDay } from '../../../integrations/llm/facts.ts';
 import type { CoachData, CoachRequest } from '../../../integrations/llm/types.ts';

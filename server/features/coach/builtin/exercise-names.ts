@@ -1,7 +1,5 @@
 import { LEVEL_RANK } from '#common/constants.ts';
-import { findCatalogueExercise } from '../../exercises/catalogue.ts';
-import { searchExercises } from '../../exercises/exercises.service.ts';
-import { findBuiltinGuide } from '../../exercises/guides.ts';
+import { findCatalogueExercise, searchExercises, findBuiltinGuide } from '../../exercises/index.ts';
 
 /**
  * Finding the exercise a message asks about: the ten built-in guides by their common names, then

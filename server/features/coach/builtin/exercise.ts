@@ -1,6 +1,5 @@
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import { nameKey } from '../../exercises/catalogue.ts';
-import { genericGuide } from '../../exercises/guides.ts';
+import { nameKey, genericGuide } from '../../exercises/index.ts';
 import { plural, prescription } from '../../../integrations/llm/facts.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords, when, workoutsWord } from './answer-kit.ts';

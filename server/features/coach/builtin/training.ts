@@ -10,9 +10,8 @@ import {
 import { describeLoad } from '#common/training/describe.ts';
 import type { User } from '#common/schemas/users.ts';
 import { addDays } from '#common/streaks.ts';
-import { getTrainingPool } from '../../exercises/guides.ts';
-import { hasEquipmentFor, WELL_KNOWN } from '../../workouts/generation/exercise-pool.ts';
-import { generateWorkout } from '../../workouts/generation/generator.ts';
+import { getTrainingPool, hasEquipmentFor, WELL_KNOWN } from '../../exercises/index.ts';
+import { generateWorkout } from '../../workouts/index.ts';
 import {
   equipmentLabels,
   goalLabels,

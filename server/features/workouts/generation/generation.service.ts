@@ -19,8 +19,8 @@ import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import type { Db } from '../../../db/client.ts';
 import { users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
-import { lockPlan } from '../../subscriptions/subscriptions.service.ts';
-import { getTrainingPool } from '../../exercises/guides.ts';
+import { lockPlan } from '../../subscriptions/index.ts';
+import { getTrainingPool } from '../../exercises/index.ts';
 import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
 import { weekPlan } from './week.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT, GOALS, LEVELS } from '#common/constants.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
-import { hasEquipmentFor } from './exercise-pool.ts';
+import { hasEquipmentFor } from '../../exercises/exercise-pool.ts';
 import { generateWorkout } from './generator.ts';
 import { exerciseSeconds } from './goal-plans.ts';
 

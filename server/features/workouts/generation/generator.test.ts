@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT, GOALS, LEVELS, type Goal, type Level } from '#common/constants.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
-import { hasEquipmentFor, WELL_KNOWN } from './exercise-pool.ts';
+import { hasEquipmentFor, WELL_KNOWN } from '../../exercises/exercise-pool.ts';
 import {
   generateWorkout,
   type GeneratorProfile,

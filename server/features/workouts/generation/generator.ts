@@ -10,7 +10,7 @@ import {
 } from '#common/schemas/workouts.ts';
 import { addDays } from '#common/streaks.ts';
 import type { Units } from '#common/units.ts';
-import { candidatesOf, canDo, type FocusKey, levelAllows } from './exercise-pool.ts';
+import { candidatesOf, canDo, type FocusKey, levelAllows } from '../../exercises/index.ts';
 import { exerciseSeconds, GOAL_PLANS, type SlotKind, workoutSeconds } from './goal-plans.ts';
 import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
 import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor, todaysFocus } from './program.ts';

@@ -5,7 +5,7 @@ import {
   SETS_PER_EXERCISE,
   type WorkoutExercise,
 } from '#common/schemas/workouts.ts';
-import { type Candidate, FOCUS, type FocusKey } from './exercise-pool.ts';
+import { type Candidate, FOCUS, type FocusKey } from '../../exercises/index.ts';
 
 /* The goal plans (what a session of each goal is made of), the prescriptions, and time. */
 

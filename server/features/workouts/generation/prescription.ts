@@ -8,7 +8,7 @@ import {
 } from '#common/training/progression.ts';
 import { formatLoad, type Units } from '#common/units.ts';
 import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
-import { type Candidate, compactName } from './exercise-pool.ts';
+import { type Candidate, compactName } from '../../exercises/index.ts';
 import { firstNumber, lastNumber, type Prescription, seconds } from './goal-plans.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Goal, Level } from '#common/constants.ts';
-import { FOCUS, FOCUS_MUSCLES, type FocusKey } from './exercise-pool.ts';
+import { FOCUS, FOCUS_MUSCLES, type FocusKey } from '../../exercises/index.ts';
 
 /*
  * The weekly program: from days per week and level, a split, and the rotation of its days.

@@ -1,5 +1,5 @@
 import type { Level } from '#common/constants.ts';
-import type { Candidate } from './exercise-pool.ts';
+import type { Candidate } from '../../exercises/index.ts';
 
 /*
  * Choosing exercises like a coach: seeded randomness (same seed, same choice), how likely each

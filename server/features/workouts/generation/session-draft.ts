@@ -10,7 +10,7 @@ import {
   harderVariantOf,
   type Slot,
   STRETCH_SLOTS,
-} from './exercise-pool.ts';
+} from '../../exercises/index.ts';
 import { KIND_CATEGORIES, prescribe, type Prescription, type SlotKind } from './goal-plans.ts';
 import { type Prescribed, progressExercise, sessionsOf } from './prescription.ts';
 import {

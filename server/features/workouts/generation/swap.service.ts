@@ -9,8 +9,14 @@ import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import type { Db } from '../../../db/client.ts';
 import { users, workouts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/errors.ts';
-import { getTrainingPool } from '../../exercises/guides.ts';
-import { type Candidate, candidatesOf, canDo, compactName, levelAllows } from './exercise-pool.ts';
+import {
+  getTrainingPool,
+  type Candidate,
+  candidatesOf,
+  canDo,
+  compactName,
+  levelAllows,
+} from '../../exercises/index.ts';
 import type { Prescription } from './goal-plans.ts';
 import { progressExercise, sessionsByExercise, sessionsOf } from './prescription.ts';
 import { HISTORY_SIZE } from './generation.service.ts';

@@ -1,0 +1,24 @@
+/*
+ * The exercises feature's front door: what other features may use. Everything else in this folder
+ * is its own business (ESLint refuses imports of it from another feature).
+ */
+export { findCatalogueExercise, getCatalogue, nameKey } from './catalogue.ts';
+export { findExercise } from './exercise-history.service.ts';
+export {
+  type Candidate,
+  candidatesOf,
+  canDo,
+  compactName,
+  CORE_SLOT,
+  FOCUS,
+  FOCUS_MUSCLES,
+  type FocusKey,
+  harderVariantOf,
+  hasEquipmentFor,
+  levelAllows,
+  type Slot,
+  STRETCH_SLOTS,
+  WELL_KNOWN,
+} from './exercise-pool.ts';
+export { getExerciseGuide, searchExercises } from './exercises.service.ts';
+export { findBuiltinGuide, genericGuide, getTrainingPool } from './guides.ts';

@@ -1,0 +1,9 @@
+/*
+ * The workouts feature's front door: what other features may use. Everything else in this folder
+ * is its own business (ESLint refuses imports of it from another feature).
+ */
+export { countGenerations } from './generation/generation.service.ts';
+export { generateWorkout } from './generation/generator.ts';
+export { listSavedWorkouts } from './saved-workouts.service.ts';
+export { toSavedWorkout, toWorkout } from './workouts.presenter.ts';
+export { completedWorkoutDates, getStats, statsFromDates } from './workouts.service.ts';
