@@ -16,23 +16,58 @@ const NO_SERVER_CODE = {
 };
 const webDirs = (dirs, message) => ({ regex: `(^#web/|/)(${dirs.join('|')})/`, message });
 
-function layer({ files, ignores = [], forbidden }) {
+function layer({ files, ignores = [], forbidden, paths = [], syntax = [] }) {
   const lazy = forbidden.filter((pattern) => pattern.regex);
   return {
     files,
     ignores: ['**/*.test.{ts,tsx}', ...ignores],
     rules: {
-      'no-restricted-imports': ['error', { patterns: forbidden }],
+      'no-restricted-imports': ['error', { patterns: forbidden, paths }],
       'no-restricted-syntax': [
         'error',
         ...lazy.map(({ regex, message }) => ({
           selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
           message: `${message} (lazy import() included)`,
         })),
+        ...syntax,
       ],
     },
   };
 }
+
+/*
+ * Reads and writes of the server live in `api/` folders (web/api and each feature's api/): a page
+ * or component calls their hooks, never TanStack Query itself. There is no default fetcher, so
+ * every query is a `queryOptions` with its own `queryFn`, and a hook reads through it.
+ */
+const QUERIES_IN_API = {
+  name: '@tanstack/react-query',
+  importNames: [
+    'useQuery',
+    'useQueries',
+    'useSuspenseQuery',
+    'useInfiniteQuery',
+    'useMutation',
+    'useQueryClient',
+    'queryOptions',
+    'infiniteQueryOptions',
+  ],
+  message:
+    "Queries and mutations live in an api/ folder (web/api or the feature's api/): call its hooks here.",
+};
+const QUERY_SHAPE = [
+  {
+    selector:
+      'CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression.arguments:not(:has(SpreadElement))',
+    message:
+      'A query reads through its queryOptions: useQuery(thingQueryOptions(...)) or useQuery({ ...thingQueryOptions(...), enabled }).',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(queryOptions|useInfiniteQuery)$/] > ObjectExpression.arguments:not(:has(> Property[key.name="queryFn"]))',
+    message: 'Give the query its queryFn: there is no default fetcher that turns a key into a URL.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -69,6 +104,8 @@ export default tseslint.config(
   },
   {
     files: ['common/**/*.ts'],
+    // Its tests run in Node and may read the files the table names.
+    ignores: ['common/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -78,7 +115,41 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['#server/*', 'node:*'], paths: [QUERIES_IN_API] },
+      ],
+    },
+  },
+  {
+    files: ['web/features/*/api/**/*.{ts,tsx}', 'web/test/**/*.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', 'node:*'] }] },
+  },
+  {
+    files: ['web/features/*/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_SHAPE] },
+  },
+  {
+    files: ['web/features/*/pages/**/*.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['#server/*', 'node:*'],
+          paths: [
+            QUERIES_IN_API,
+            {
+              name: '#web/components/require-auth.tsx',
+              message:
+                'The member layout route guards signed-in pages (web/app/member-layout.tsx, from common/routes.ts): a page never wraps itself.',
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // Imports only run down (docs/architecture.md, "Layers").
@@ -111,7 +182,7 @@ export default tseslint.config(
     ],
   }),
   layer({
-    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}', 'web/api/**/*.{ts,tsx}'],
+    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}'],
     forbidden: [
       NO_SERVER_CODE,
       webDirs(
@@ -119,6 +190,18 @@ export default tseslint.config(
         'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
       ),
     ],
+    paths: [QUERIES_IN_API],
+  }),
+  layer({
+    files: ['web/api/**/*.{ts,tsx}'],
+    forbidden: [
+      NO_SERVER_CODE,
+      webDirs(
+        ['features', 'app'],
+        'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
+      ),
+    ],
+    syntax: QUERY_SHAPE,
   }),
   layer({
     files: ['web/lib/**/*.{ts,tsx}'],
@@ -129,5 +212,6 @@ export default tseslint.config(
         'web/lib is the bottom of the web tree (request helper, session, dates): it imports only common/ and itself.',
       ),
     ],
+    paths: [QUERIES_IN_API],
   }),
 );

@@ -7,7 +7,14 @@ import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { BOOT_SHELL_NAME_SLOT, BOOT_SHELLS_FILE } from './common/constants.ts';
+import {
+  BOOT_SHELLS_FILE,
+  NAME_SLOT,
+  PRELOADS_SLOT,
+  ROUTE_PRELOADS_FILE,
+  TOP_SLOT,
+} from './common/page-shell.ts';
+import { APP_ROUTES, LANDING_ROUTE, ROUTES } from './common/routes.ts';
 import type { renderBootShells } from './web/app/prerender-shells.tsx';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -81,22 +88,14 @@ function serviceWorkerPrecache(): Plugin {
 }
 
 /**
- * Writes `route-preloads.json` beside index.html: for each route of the route tables
- * (`web/app/router.tsx` for `/`, `web/app/app-routes.tsx` for the rest), the JavaScript that page
- * needs beyond the entry (the app routes module, the page module and what they import). The
- * server puts these in the page's HTML as `modulepreload` links, so a page's modules download
- * together with the entry instead of one after the other (decision 023).
+ * Writes `route-preloads.json` beside index.html: for each route of the route table
+ * (`common/routes.ts`), the JavaScript that page needs beyond the entry (the app routes module, the
+ * page module and what they import). The server puts these in the page's HTML as `modulepreload`
+ * links, so a page's modules download together with the entry instead of one after the other
+ * (decision 023). Also checks that index.html has the slots the server fills (common/page-shell.ts).
  */
 function routePreloads(): Plugin {
   const webRoot = path.resolve(import.meta.dirname, 'web');
-  const tableEntries = (file: string) => {
-    const source = readFileSync(path.join(webRoot, file), 'utf8');
-    return [
-      ...source.matchAll(
-        /\bpath:\s*'([^']*)',\s*page:\s*lazyPage\(\s*\(\)\s*=>\s*import\('#web\/([^']+)'\)/g,
-      ),
-    ].map((m) => ({ path: m[1]!, module: path.join(webRoot, m[2]!) }));
-  };
   return {
     name: 'flexcoach-route-preloads',
     apply: 'build',
@@ -123,10 +122,10 @@ function routePreloads(): Plugin {
         return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       };
       const appRoutes = path.join(webRoot, 'app/app-routes.tsx');
-      const landing = path.join(webRoot, 'features/landing/pages/landing-page.tsx');
-      const preloads: Record<string, string[]> = { '/': need([landing]) };
-      for (const route of tableEntries('app/app-routes.tsx')) {
-        preloads[route.path] = need([appRoutes, route.module]);
+      const landing = path.join(webRoot, LANDING_ROUTE.page);
+      const preloads: Record<string, string[]> = { [LANDING_ROUTE.path]: need([landing]) };
+      for (const route of APP_ROUTES) {
+        preloads[route.path] = need([appRoutes, path.join(webRoot, route.page)]);
       }
       // The member chunk is for signed-in pages: the entry, the landing page and what the entry
       // loads on every page (all its dynamic imports but the route table and the signed-in
@@ -143,14 +142,19 @@ function routePreloads(): Plugin {
         const member = [...files].find(isMember);
         if (member) throw new Error(`route preloads: ${source} loads ${member}`);
       }
-      if (Object.keys(preloads).length < 10) {
-        throw new Error('route preloads: the route table was not read (app-routes.tsx changed?)');
-      }
       this.emitFile({
         type: 'asset',
-        fileName: 'route-preloads.json',
+        fileName: ROUTE_PRELOADS_FILE,
         source: JSON.stringify(preloads),
       });
+    },
+    writeBundle() {
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      for (const slot of [PRELOADS_SLOT, TOP_SLOT]) {
+        if (html.split(slot).length !== 2) {
+          throw new Error(`index.html must keep the slot ${slot} once (common/page-shell.ts)`);
+        }
+      }
     },
   };
 }
@@ -185,15 +189,26 @@ function bootShells(): Plugin {
           renderBootShells: typeof renderBootShells;
         };
         const shells = module.renderBootShells();
+        // One top per painted route of the table, and a visitor's one where it says so.
+        const painted = ROUTES.filter((route) => route.painted);
+        const missing = painted.filter(
+          (route) =>
+            !shells[route.path] ||
+            (route.painted === 'member-and-visitor') !==
+              (shells[route.path]!.visitor !== undefined),
+        );
+        if (missing.length > 0 || Object.keys(shells).length !== painted.length) {
+          throw new Error(`boot shells: they do not match the painted routes of common/routes.ts`);
+        }
         // The headers' own links tell the versions apart: a wrong session would show here.
         for (const [route, markup] of Object.entries(shells)) {
           const headers =
             markup.admin.includes('>Admin</a>') &&
             !markup.member.includes('>Admin</a>') &&
-            (markup.guest === undefined || markup.guest.includes('>Sign In</a>'));
+            (markup.visitor === undefined || markup.visitor.includes('>Sign In</a>'));
           if (!headers) throw new Error(`boot shells: ${route} has the wrong site header`);
         }
-        if (!shells.dashboard?.member.includes(BOOT_SHELL_NAME_SLOT)) {
+        if (!shells['/dashboard']?.member.includes(NAME_SLOT)) {
           throw new Error('boot shells: the dashboard has no place for the name');
         }
         this.emitFile({
@@ -223,7 +238,7 @@ const MEMBER_CORE =
  * chunk.
  */
 const ENTRY_OR_LANDING =
-  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants)\.ts$/;
+  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants|page-shell)\.ts$/;
 function isMemberCore(id: string): boolean {
   return MEMBER_CORE.test(id) && !ENTRY_OR_LANDING.test(id);
 }

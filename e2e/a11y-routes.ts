@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from './e2e-env.ts';
+import { ROUTES } from '../common/routes.ts';
 
 /*
- * The pages the accessibility suite visits, read from the router's own table so that a new route
- * is checked without anyone remembering to list it here.
+ * The pages the accessibility suite visits: the route table itself (`common/routes.ts`), so a new
+ * route is checked without anyone remembering to list it here.
  */
 
-const ROUTE_TABLE = path.join(REPO_ROOT, 'web/app/app-routes.tsx');
-
-/** Every `path:` of `web/app/app-routes.tsx`, in table order, plus `/` (the landing page). */
+/** Every route pattern of the table, in its order (`/`, the landing page, first). */
 export function routeTablePaths(): string[] {
-  const source = readFileSync(ROUTE_TABLE, 'utf8');
-  const paths = [...source.matchAll(/\bpath:\s*(['"`])([^'"`]*)\1/g)].map((match) => match[2]!);
-  if (paths.length === 0) throw new Error(`no \`path:\` entries found in ${ROUTE_TABLE}`);
-  return ['/', ...paths];
+  return ROUTES.map((route) => route.path);
 }
 
 /** Real values for the dynamic segments, fetched from the running app. */
@@ -37,18 +30,21 @@ export const UNMATCHED_PATH = '/no-such-page/anywhere';
 export function concretePath(pattern: string, params: RouteParams): string {
   if (pattern === '/') return '/';
   if (pattern === '*') return UNMATCHED_PATH;
-  const segments = pattern.split('/').map((segment) => {
-    if (!segment.startsWith(':')) return segment;
-    const name = segment.slice(1);
-    if (name === 'slug') return params.slug;
-    if (name === 'code') return params.referralCode;
-    if (name === 'id' && pattern.startsWith('admin/blog/')) return params.blogPostId;
-    if (name === 'id' && pattern === 'exercises/:id') return 'Dumbbell_Bench_Press';
-    throw new Error(`a11y routes: no real value for "${segment}" in route "${pattern}"`);
-  });
+  const segments = pattern
+    .replace(/^\//, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1);
+      if (name === 'slug') return params.slug;
+      if (name === 'code') return params.referralCode;
+      if (name === 'id' && pattern.startsWith('/admin/blog/')) return params.blogPostId;
+      if (name === 'id' && pattern === '/exercises/:id') return 'Dumbbell_Bench_Press';
+      throw new Error(`a11y routes: no real value for "${segment}" in route "${pattern}"`);
+    });
   return `/${segments.map(encodeURIComponent).join('/')}`;
 }
 
 /** Admin pages (`/admin...`): checked signed in as the admin. */
 export const isAdminRoute = (pattern: string) =>
-  pattern === 'admin' || pattern.startsWith('admin/');
+  ROUTES.some((route) => route.path === pattern && route.access.startsWith('admin'));

@@ -5,7 +5,10 @@
  *     expressions bound to a name; tests excluded), per tree;
  *   - the largest source files;
  *   - import cycles (strongly connected components of the static import graph, type imports
- *     included, since they couple files just the same).
+ *     included, since they couple files just the same);
+ *   - cross-feature imports on the server (file -> another feature's file; how many reach past its
+ *     front door, index.ts) and pairs of features importing each other;
+ *   - web pages that hold the session guard (`RequireAuth`) themselves.
  * `--list` also prints every long function and every cycle's files.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -175,6 +178,31 @@ const found = cycles(graph);
 console.info(
   `import cycles: ${found.length}${found.length ? ` (sizes ${found.map((c) => c.length).join(', ')})` : ''}`,
 );
+const featureOf = (file: string) => /^server\/features\/([^/]+)\//.exec(relative(ROOT, file))?.[1];
+const crossFeature: { from: string; to: string; feature: string }[] = [];
+for (const [file, targets] of graph) {
+  const own = featureOf(file);
+  if (!own || isTest(relative(ROOT, file))) continue;
+  for (const target of targets) {
+    const other = featureOf(target);
+    if (other && other !== own) crossFeature.push({ from: file, to: target, feature: other });
+  }
+}
+const pastFrontDoor = crossFeature.filter((e) => !e.to.endsWith(`features/${e.feature}/index.ts`));
+const featurePairs = new Set(crossFeature.map((e) => `${featureOf(e.from)}>${e.feature}`));
+const twoWay = [...featurePairs].filter((pair) => {
+  const [a, b] = pair.split('>');
+  return a! < b! && featurePairs.has(`${b}>${a}`);
+});
+console.info(
+  `cross-feature imports (server): ${crossFeature.length}, past a front door: ${pastFrontDoor.length}, two-way feature pairs: ${twoWay.length}`,
+);
+const guardedPages = files.filter(
+  (file) =>
+    /web\/features\/[^/]+\/pages\/[^/]+-page\.tsx$/.test(file) &&
+    /\bRequireAuth\b/.test(readFileSync(file, 'utf8')),
+);
+console.info(`pages containing RequireAuth: ${guardedPages.length}`);
 if (list) {
   console.info('\nlong functions:');
   for (const f of long.sort((a, b) => b.lines - a.lines)) {

@@ -1,6 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOT_SHELL_NAME_SLOT, BOOT_SHELLS_FILE } from '#common/constants.ts';
+import {
+  BOOT_SHELLS_FILE,
+  type BootShells,
+  composePage,
+  paintedTop,
+  pageTemplate,
+  ROUTE_PRELOADS_FILE,
+  type RoutePreloads,
+  withName,
+} from '#common/page-shell.ts';
+import { matchRoute } from '#common/routes.ts';
 import { publicBody, type PublicBody } from './public-cache.ts';
 
 /*
@@ -10,29 +20,6 @@ import { publicBody, type PublicBody } from './public-cache.ts';
  * has run. The same HTML for everyone (no member data), prepared once per route.
  */
 
-type Preloads = Record<string, string[]>;
-
-/** The route pattern a path matches: static segments beat `:params`, `*` catches the rest. */
-export function matchRoute(pathname: string, patterns: readonly string[]): string | null {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return patterns.includes('/') ? '/' : null;
-  let best: { pattern: string; score: number } | null = null;
-  for (const pattern of patterns) {
-    if (pattern === '/' || pattern === '*') continue;
-    const parts = pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    let score = 0;
-    const matches = parts.every((part, i) => {
-      if (part.startsWith(':')) return true;
-      score += 1;
-      return part === segments[i];
-    });
-    if (matches && (!best || score > best.score)) best = { pattern, score };
-  }
-  return best?.pattern ?? (patterns.includes('*') ? '*' : null);
-}
-
-const HREF = /^\/assets\/[\w.-]+\.js$/;
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/;
 
 /**
@@ -80,38 +67,8 @@ export interface PageMember {
   me: unknown;
 }
 
-type BootShells = Record<string, { member: string; admin: string; guest?: string }>;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 /** Escapes text for an HTML attribute or element body (and for XML). */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-const PAGE_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
-/**
- * A page whose top is in its HTML needs no script for its first paint: its scripts are fetched at
- * low priority, after what the browser deems urgent (the session check the app starts with),
- * instead of at the high priority of scripts that could block rendering (decision 029).
- */
-const scriptsAfterPaint = (html: string) =>
-  html.replace(PAGE_SCRIPTS, '<$1 fetchpriority="low" crossorigin');
-
-/**
- * `html` with a painted top (`#boot`) before `#root`, and its scripts after the first paint. `me`:
- * the member's session answer, for the app to start with.
- */
-function withTop(html: string, markup: string, me?: string): string {
-  const data = me === undefined ? '' : ` data-me="${escapeHtml(me)}"`;
-  return scriptsAfterPaint(html).replace(
-    '<div id="root">',
-    () => `<div id="boot"${data}>${markup}</div><div id="root">`,
-  );
-}
+export { escapeHtml } from '#common/page-shell.ts';
 
 /**
  * Per-member pages kept prepared (a member reloading their dashboard costs no compression), keyed
@@ -120,49 +77,38 @@ function withTop(html: string, markup: string, me?: string): string {
 const MEMBER_BODIES_KEPT = 32;
 
 export function createPageHtml(webDir: string): PageHtml {
-  const index = inlineStylesheet(readFileSync(path.join(webDir, 'index.html'), 'utf8'), webDir);
-  const file = path.join(webDir, 'route-preloads.json');
-  const preloads: Preloads = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Preloads)
-    : {};
-  const patterns = Object.keys(preloads);
-  const byRoute = new Map<string, string>();
+  const template = pageTemplate(
+    inlineStylesheet(readFileSync(path.join(webDir, 'index.html'), 'utf8'), webDir),
+  );
+  const readJson = <T>(name: string): T | null => {
+    const file = path.join(webDir, name);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+  };
+  const preloads = readJson<RoutePreloads>(ROUTE_PRELOADS_FILE) ?? {};
+  const shells = readJson<BootShells>(BOOT_SHELLS_FILE) ?? {};
+  const pages = new Map<string, string>();
   const bodies = new Map<string, PublicBody>();
-  const shellsFile = path.join(webDir, BOOT_SHELLS_FILE);
-  const shells: BootShells = existsSync(shellsFile)
-    ? (JSON.parse(readFileSync(shellsFile, 'utf8')) as BootShells)
-    : {};
   const memberBodies = new Map<string, PublicBody>();
 
-  /** index.html with the route's modules preloaded. */
-  const preloaded = (route: string) => {
-    let html = byRoute.get(route);
-    if (html === undefined) {
-      const links = (preloads[route] ?? [])
-        .filter((href) => HREF.test(href))
-        .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`)
-        .join('\n');
-      html = links ? index.replace('</head>', `${links}\n  </head>`) : index;
-      byRoute.set(route, html);
-    }
-    return html;
-  };
-  const guestPages = new Map<string, string>();
+  /** The page of a route, the same for everyone: its preloads, and a visitor's top if it has one. */
   const htmlFor = (pathname: string) => {
-    const route = matchRoute(pathname, patterns);
-    if (route === null) return index;
-    // A public page whose top the server paints: for a visitor, the same for everyone.
-    const guest = shells[route]?.guest;
-    if (!guest) return preloaded(route);
-    let html = guestPages.get(route);
-    if (html === undefined) guestPages.set(route, (html = withTop(preloaded(route), guest)));
+    const route = matchRoute(pathname)?.path ?? '*';
+    let html = pages.get(route);
+    if (html === undefined) {
+      const visitor = shells[route]?.visitor;
+      html = composePage(template, {
+        preloads: preloads[route],
+        top: visitor === undefined ? undefined : paintedTop(visitor),
+      });
+      pages.set(route, html);
+    }
     return html;
   };
 
   const shellFor = (pathname: string) => {
-    const route = matchRoute(pathname, patterns);
-    const shell = route === null ? undefined : shells[route];
-    return route !== null && shell ? { route, ...shell } : undefined;
+    const route = matchRoute(pathname);
+    const shell = route && route.painted ? shells[route.path] : undefined;
+    return route && shell ? { route: route.path, ...shell } : undefined;
   };
 
   return {
@@ -172,17 +118,16 @@ export function createPageHtml(webDir: string): PageHtml {
       const shell = shellFor(pathname);
       // An empty name has a wording of its own in the app ("Champion"): the plain page then.
       if (!shell || !member.firstName) return null;
-      const me = JSON.stringify(member.me);
-      const key = `${shell.route}\n${member.isAdmin}\n${member.firstName}\n${me}`;
+      const key = `${shell.route}\n${member.isAdmin}\n${member.firstName}\n${JSON.stringify(member.me)}`;
       let body = memberBodies.get(key);
       if (body) {
         memberBodies.delete(key); // moved to the newest end
       } else {
-        const markup = (member.isAdmin ? shell.admin : shell.member).replace(
-          BOOT_SHELL_NAME_SLOT,
-          () => escapeHtml(member.firstName),
-        );
-        const html = withTop(preloaded(shell.route), markup, me);
+        const markup = withName(member.isAdmin ? shell.admin : shell.member, member.firstName);
+        const html = composePage(template, {
+          preloads: preloads[shell.route],
+          top: paintedTop(markup, member.me),
+        });
         body = publicBody(html, 'text/html; charset=utf-8', 5);
         if (memberBodies.size >= MEMBER_BODIES_KEPT) {
           memberBodies.delete(memberBodies.keys().next().value!);

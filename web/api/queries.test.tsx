@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('shared query options', () => {
-  it('key each resource by its URL segments, and by the unit when the answer is in it', () => {
+  it('key each resource by its path and parameters, and by the unit when the answer is in it', () => {
     expect(profileQueryOptions(USER_ID, 'metric').queryKey).toEqual([
       '/api/user',
       USER_ID,
@@ -45,7 +45,7 @@ describe('shared query options', () => {
     ]);
     expect(exerciseGuideQueryOptions('Push Up / Wide').queryKey).toEqual([
       '/api/exercises/info',
-      'Push%20Up%20%2F%20Wide',
+      'Push Up / Wide',
     ]);
   });
 

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStats } from '#common/schemas/workouts.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** `GET /api/stats/{userId}`: streaks, totals and this week's workouts. */
 export const statsQueryOptions = (userId: string) =>
-  queryOptions<UserStats>({ queryKey: ['/api/stats', userId] });
+  queryOptions<UserStats>({
+    queryKey: ['/api/stats', userId],
+    queryFn: ({ signal }) => apiGet<UserStats>(`/api/stats/${encodeURIComponent(userId)}`, signal),
+  });
 
 /** `enabled: false` holds the read back (the workout screen reads only once its log is stored). */
 export function useUserStats(userId: string | undefined, { enabled = true } = {}) {

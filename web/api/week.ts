@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { workoutsKey } from './workouts.ts';
 
@@ -11,10 +11,10 @@ import { workoutsKey } from './workouts.ts';
 export const weekQueryOptions = (userId: string) =>
   queryOptions<WeekPlan>({
     queryKey: [...workoutsKey(userId), 'week'],
-    queryFn: () =>
-      apiRequest<WeekPlan>(
-        'GET',
+    queryFn: ({ signal }) =>
+      apiGet<WeekPlan>(
         `/api/workouts/week/${encodeURIComponent(userId)}?today=${toLocalIsoDate()}`,
+        signal,
       ),
   });
 

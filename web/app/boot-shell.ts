@@ -7,8 +7,10 @@
  * browser never paints both, nor neither.
  */
 
+import { PAGE_PENDING_ATTRIBUTE, PAINTED_TOP_ID } from '#common/page-shell.ts';
+
 /** Set (as `data-page-pending=""`) on the placeholders shown while the page is not ready yet. */
-export const PAGE_PENDING = 'data-page-pending';
+export const PAGE_PENDING = PAGE_PENDING_ATTRIBUTE;
 
 function pageIsIn(root: HTMLElement): boolean {
   return root.childElementCount > 0 && root.querySelector(`[${PAGE_PENDING}]`) === null;
@@ -19,7 +21,7 @@ function pageIsIn(root: HTMLElement): boolean {
  * when the page has none (the app renders at once).
  */
 export function handOffBootShell(root: HTMLElement): boolean {
-  const boot = document.getElementById('boot');
+  const boot = document.getElementById(PAINTED_TOP_ID);
   if (!boot) return false;
   const observer = new MutationObserver(() => {
     if (!pageIsIn(root)) return;

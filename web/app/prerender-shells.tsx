@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { BOOT_SHELL_NAME_SLOT } from '#common/constants.ts';
+import { type BootShells, NAME_SLOT } from '#common/page-shell.ts';
+import { ROUTES } from '#common/routes.ts';
 import { DashboardBootShell } from '#web/features/dashboard/pages/dashboard-page.tsx';
 import { BlogBootShell } from '#web/features/blog/pages/blog-page.tsx';
 import { clearSession, setSessionUser } from '#web/lib/session.ts';
@@ -14,31 +15,24 @@ import { clearSession, setSessionUser } from '#web/lib/session.ts';
  * for a visitor who is not signed in (Sign In and Get Started).
  */
 
-/**
- * Route pattern (as in route-preloads.json) → the markup for a member and for an admin, and for a
- * visitor with no session on a public page.
- */
-export type BootShells = Record<string, { member: string; admin: string; guest?: string }>;
+export type { BootShells };
 
-type Viewer = 'guest' | 'member' | 'admin';
+type Viewer = 'visitor' | 'member' | 'admin';
 
-const SHELLS: Record<string, { path: string; element: ReactElement; guest: boolean }> = {
-  dashboard: {
-    path: '/dashboard',
-    element: <DashboardBootShell firstName={BOOT_SHELL_NAME_SLOT} />,
-    guest: false,
-  },
-  blog: { path: '/blog', element: <BlogBootShell />, guest: true },
+/** The top of each route the table marks as painted (`common/routes.ts`). */
+const TOPS: Record<string, ReactElement> = {
+  '/dashboard': <DashboardBootShell firstName={NAME_SLOT} />,
+  '/blog': <BlogBootShell />,
 };
 
 function render(path: string, element: ReactElement, viewer: Viewer): string {
   // The site header reads the session: nobody, or a stand-in member whose name is the slot.
-  if (viewer === 'guest') clearSession();
+  if (viewer === 'visitor') clearSession();
   else
     setSessionUser({
       id: 'boot-shell',
       email: 'boot-shell@example.invalid',
-      firstName: BOOT_SHELL_NAME_SLOT,
+      firstName: NAME_SLOT,
       isAdmin: viewer === 'admin',
       goals: [],
     });
@@ -47,11 +41,16 @@ function render(path: string, element: ReactElement, viewer: Viewer): string {
 
 export function renderBootShells(): BootShells {
   const shells: BootShells = {};
-  for (const [route, { path, element, guest }] of Object.entries(SHELLS)) {
-    shells[route] = {
-      member: render(path, element, 'member'),
-      admin: render(path, element, 'admin'),
-      ...(guest ? { guest: render(path, element, 'guest') } : {}),
+  for (const route of ROUTES) {
+    if (!route.painted) continue;
+    const element = TOPS[route.path];
+    if (!element) throw new Error(`No painted top is written for ${route.path}`);
+    shells[route.path] = {
+      member: render(route.path, element, 'member'),
+      admin: render(route.path, element, 'admin'),
+      ...(route.painted === 'member-and-visitor'
+        ? { visitor: render(route.path, element, 'visitor') }
+        : {}),
     };
   }
   clearSession();

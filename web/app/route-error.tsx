@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { PAGE_PENDING_PROPS } from '#common/page-shell.ts';
 
 const button =
   'inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors';
@@ -66,7 +67,7 @@ export function RouteHydrateFallback() {
     <div
       role="status"
       aria-label="Loading"
-      data-page-pending=""
+      {...PAGE_PENDING_PROPS}
       className="flex min-h-dvh animate-[fade-in_200ms_ease-out_400ms_both] items-center justify-center"
     >
       <span className="size-8 animate-spin rounded-full border-2 border-primary border-r-transparent" />

@@ -9,6 +9,7 @@ import { Button } from './ui/button.tsx';
 import { buttonVariants } from './ui/button-variants.ts';
 import { LoadingState } from './ui/spinner.tsx';
 import { toast } from './ui/use-toast.ts';
+import { PAGE_PENDING_PROPS } from '#common/page-shell.ts';
 
 /** Delay before the page reloads after an access refresh (spec part 2 section 9). */
 export const ACCESS_REFRESH_RELOAD_MS = 1000;
@@ -36,7 +37,7 @@ export function RequireAuth({
     if (isAuthLoading)
       return (
         // Not the page yet: the server-painted top of the page stays meanwhile (decision 029).
-        <div data-page-pending="">
+        <div {...PAGE_PENDING_PROPS}>
           <LoadingState label="Checking your session..." className="min-h-dvh" />
         </div>
       );

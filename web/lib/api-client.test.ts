@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#web/test/render.tsx';
-import { ApiError, apiRequest, getQueryFn, isApiError } from './api-client.ts';
+import { ApiError, apiGet, apiRequest, isApiError } from './api-client.ts';
 import { getApiErrorMessage, isNetworkError } from './api-errors.ts';
 import { writeStoredUser } from './session-storage.ts';
 
@@ -17,10 +17,6 @@ function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function queryContext(queryKey: readonly unknown[]) {
-  return { queryKey, signal: new AbortController().signal, meta: undefined } as never;
 }
 
 afterEach(() => window.sessionStorage.clear());
@@ -91,24 +87,20 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the query key joined with slashes', async () => {
+describe('apiGet', () => {
+  it('GETs the URL with the query signal, and throws the API error on a refusal', async () => {
     const fetchMock = stubFetch(jsonResponse(200, { tier: 'free', flexCredits: 0 }));
-    const result = await getQueryFn({ on401: 'throw' })(
-      queryContext(['/api/subscriptions/status', 'u-1']),
-    );
+    const controller = new AbortController();
+    const result = await apiGet('/api/subscriptions/status/u-1', controller.signal);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/subscriptions/status/u-1');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      signal: controller.signal,
+    });
     expect(result).toEqual({ tier: 'free', flexCredits: 0 });
-  });
-
-  it('returns null on 401 when configured to, and throws otherwise', async () => {
-    stubFetch(jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Not signed in' }));
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/me'])),
-    ).resolves.toBeNull();
     stubFetch(jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'Not signed in' }));
-    const read = getQueryFn({ on401: 'throw' }) as (context: unknown) => Promise<unknown>;
-    const error = await read(queryContext(['/api/auth/me'])).catch((e: unknown) => e);
+    const error = await apiGet('/api/auth/me').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect((error as Error).message).toMatch(/^401: /);
   });

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { ERROR_STATUS, type ErrorCode } from '#common/errors.ts';
 import { readStoredUser } from './session-storage.ts';
 
@@ -109,21 +108,5 @@ export async function apiRequest<T = unknown>(
 /** A query's read: `GET url`, cancelled with the query. */
 export const apiGet = <T>(url: string, signal?: AbortSignal) =>
   apiRequest<T>('GET', url, undefined, { signal });
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default read: GET the path made by joining the query key with `/`. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), {
-      headers: buildRequestHeaders(false),
-      credentials: 'include',
-      signal,
-    });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return parseJsonBody<T>(res);
-  };
-}
 
 // The message a page shows for one of these errors: see `api-errors.ts`.

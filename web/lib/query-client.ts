@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, TIERS } from '#common/constants.ts';
-import { ApiError, getQueryFn } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 import type { SubscriptionStatus } from '#common/schemas/users.ts';
 import { clearSession, getSessionUser, onSessionCleared, onSessionRestored } from './session.ts';
 
@@ -14,13 +14,16 @@ function handleSessionLoss(error: unknown): void {
   }
 }
 
-/** Data-fetching defaults of spec part 1 section 7: never stale, no refetch on focus, no polling, no retries. */
+/**
+ * Data-fetching defaults of spec part 1 section 7: never stale, no refetch on focus, no polling,
+ * no retries. There is no default query function: every read is a `queryOptions` of a feature's
+ * `api/` folder with its own `queryFn` (decision 031), so a key is a name, never a URL.
+ */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: handleSessionLoss }),
   mutationCache: new MutationCache({ onError: handleSessionLoss }),
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: Infinity,
       gcTime: QUERY_GC_TIME_MS,
       refetchOnWindowFocus: false,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '#common/schemas/auth.ts';
+import { readPaintedSession } from '#common/page-shell.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import {
   clearStoredUser,
@@ -126,16 +127,8 @@ function restore(answer: unknown, user: SessionUser): void {
 }
 
 /** The `/api/auth/me` answer the server wrote into the page it painted the top of, if any. */
-function paintedSessionAnswer(): unknown {
-  const json =
-    typeof document === 'undefined' ? undefined : document.getElementById('boot')?.dataset.me;
-  if (!json) return null;
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return null;
-  }
-}
+const paintedSessionAnswer = (): unknown =>
+  typeof document === 'undefined' ? null : readPaintedSession(document);
 
 /**
  * Start-up check: `GET /api/auth/me` restores the user from the session cookie (after a reload or

@@ -1,16 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { APP_ROUTES, isSignedInRoute } from '#common/routes.ts';
+import { MemberLayout } from '#web/app/member-layout.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
-import { getQueryFn } from '#web/lib/api-client.ts';
 
-/** A fresh query client with the app's defaults: no retries, and the default GET query function. */
+/** A fresh query client with the app's defaults: no retries, never stale. */
 export function createTestQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), retry: false, staleTime: Infinity },
+      queries: { retry: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
@@ -18,7 +19,9 @@ export function createTestQueryClient() {
 
 /**
  * Renders `element` at `path` inside a memory router, with the query client, tooltips and the
- * toaster. `routes` adds destination pages (e.g. `{ path: '/', element: <p>Home</p> }`).
+ * toaster. `routes` adds destination pages (e.g. `{ path: '/', element: <p>Home</p> }`). A signed-in
+ * page of the route table (`common/routes.ts`) at its own path is rendered inside the member
+ * layout, as the app renders it (session guard, site header, back link).
  */
 export function renderRoute(
   element: ReactNode,
@@ -26,10 +29,19 @@ export function renderRoute(
 ) {
   const { path = '/', routes = [] } = options;
   const initialEntry = options.initialEntry ?? path;
-  const router = createMemoryRouter(
-    [{ path, element }, ...routes, { path: '*', element: <p>Other page</p> }],
-    { initialEntries: [initialEntry] },
-  );
+  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+  // The route's own page (not a component rendered at its path) gets the layout it has in the app.
+  const isPage =
+    isValidElement(element) &&
+    typeof element.type === 'function' &&
+    element.type.name === route?.component;
+  const page: RouteObject =
+    route && isPage && isSignedInRoute(route)
+      ? { element: <MemberLayout />, children: [{ path, element }] }
+      : { path, element };
+  const router = createMemoryRouter([page, ...routes, { path: '*', element: <p>Other page</p> }], {
+    initialEntries: [initialEntry],
+  });
   const queryClient = createTestQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -468,7 +468,7 @@ describe('post page HTML', () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-web-'));
     writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>FlexCoach</title><meta name="description" content="generic" /></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>FlexCoach</title><meta name="description" content="generic" /><!--route-preloads--></head><body><!--painted-top--><div id="root"></div></body></html>',
     );
     const env = parseEnv({
       NODE_ENV: 'test',

@@ -1,10 +1,6 @@
-import { ArrowLeft, User as UserIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { User as UserIcon } from 'lucide-react';
 import { useProfile } from '#web/api/profile.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { CancelSubscriptionCard } from '../components/cancel-subscription-card.tsx';
@@ -18,13 +14,7 @@ import { YourDataCard } from '../components/your-data-card.tsx';
 /** `/account-settings` (spec part 2 section 2). */
 export function AccountSettingsPage() {
   usePageTitle('Account Settings');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <AccountSettings />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <AccountSettings />;
 }
 
 /** The cards of Account Settings; each owns its reads, its mutation and its dialog. */
@@ -36,12 +26,8 @@ export function AccountSettings() {
   const cancelling = status.data?.cancelAtPeriodEnd === true;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to="/dashboard" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ml-3`}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Account Settings</h1>
+    <div className="mx-auto max-w-3xl px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Account Settings</h1>
 
       <div className="mt-6 grid gap-4">
         <SettingsCard title="Profile" icon={UserIcon}>

@@ -1,12 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, DatabaseBackup } from 'lucide-react';
-import type { BackupStatus } from '#common/schemas/admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
-import { apiRequest } from '#web/lib/api-client.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
-
-export const ADMIN_BACKUPS_KEY = ['/api/admin/backups'] as const;
+import { useBackUpNow, useBackupStatus } from '../api/use-admin.ts';
 
 /** "1.4 MB", "820 kB", "512 bytes". */
 export function formatBytes(bytes: number): string {
@@ -20,12 +16,8 @@ const when = (iso: string) =>
 
 /** The app's automatic backups on /admin: the last one's time and size, a warning, "Back up now". */
 export function BackupCard() {
-  const queryClient = useQueryClient();
-  const status = useQuery<BackupStatus>({ queryKey: [...ADMIN_BACKUPS_KEY] });
-  const backUp = useMutation({
-    mutationFn: () => apiRequest<BackupStatus>('POST', '/api/admin/backups'),
-    onSuccess: (next) => queryClient.setQueryData([...ADMIN_BACKUPS_KEY], next),
-  });
+  const status = useBackupStatus();
+  const backUp = useBackUpNow();
   const data = status.data;
 
   return (

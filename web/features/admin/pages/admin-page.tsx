@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import {
-  ArrowLeft,
   ArrowRight,
   CalendarCheck,
   DollarSign,
@@ -15,19 +13,15 @@ import {
 import { Link } from 'react-router';
 import { TIER_CONFIG, TIERS } from '#common/constants.ts';
 import type { AdminOverview } from '#common/schemas/admin.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { POLICY_LINKS } from '#web/components/site-footer.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { StatTile } from '#web/components/ui/stat-tile.tsx';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { formatCents } from '#common/money.ts';
 import { BackupCard } from '../components/backup-card.tsx';
-
-export const ADMIN_OVERVIEW_KEY = ['/api/admin/overview'] as const;
+import { useAdminOverview } from '../api/use-admin.ts';
 
 const MANAGEMENT_LINKS = [
   {
@@ -62,27 +56,14 @@ const shortDate = (value: string) =>
 /** `/admin` (spec part 2 section 2, Admin dashboard): admins only; others go to `/`. */
 export function AdminPage() {
   usePageTitle('Admin Dashboard');
-  return (
-    <RequireAuth admin="redirect">
-      <PageLayout footer={false}>
-        <AdminDashboard />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <AdminDashboard />;
 }
 
 function AdminDashboard() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div>
-        <Link
-          to="/dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
         <p className="mt-1 text-muted-foreground">
           Live figures from the database, content management and the policy pages.
         </p>
@@ -144,7 +125,7 @@ function AdminDashboard() {
 }
 
 function OverviewFigures() {
-  const overview = useQuery<AdminOverview>({ queryKey: [...ADMIN_OVERVIEW_KEY] });
+  const overview = useAdminOverview();
   const data = overview.data;
   return (
     <section aria-labelledby="admin-overview" className="grid gap-4">

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import {
   AlertTriangle,
-  ArrowLeft,
   CheckCircle2,
   Dumbbell,
   ExternalLink,
@@ -12,10 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MASTER_TABS } from '#common/schemas/export.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -39,13 +35,7 @@ const TARGETS: Record<ExportTarget, { title: string; icon: LucideIcon; what: str
 /** `/admin/sheets`: the spreadsheet export test page (spec part 2 section 2), admins only. */
 export function AdminSheetsPage() {
   usePageTitle('Spreadsheet Export');
-  return (
-    <RequireAuth admin="deny">
-      <PageLayout footer={false}>
-        <AdminSheets />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <AdminSheets />;
 }
 
 function AdminSheets() {
@@ -71,16 +61,9 @@ function AdminSheets() {
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div>
-        <Link
-          to="/dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Spreadsheet Export</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">Spreadsheet Export</h1>
         <p className="mt-1 text-muted-foreground">
           Check the export end to end: your own workouts and measurements, then the master
           spreadsheet of all members.

@@ -1,19 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AffiliateStatus } from '#common/constants.ts';
 import type { AdminAffiliate, PayoutResult, PendingCommission } from '#common/schemas/affiliate.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
 export const adminAffiliatesKey = ['/api/admin/affiliates'] as const;
 export const pendingPayoutsKey = ['/api/admin/affiliates/commissions/pending'] as const;
 
 /** `GET /api/admin/affiliates`. */
-export function useAdminAffiliates() {
-  return useQuery<AdminAffiliate[]>({ queryKey: adminAffiliatesKey });
-}
+export const adminAffiliatesQueryOptions = () =>
+  queryOptions<AdminAffiliate[]>({
+    queryKey: adminAffiliatesKey,
+    queryFn: ({ signal }) => apiGet<AdminAffiliate[]>(adminAffiliatesKey[0], signal),
+  });
 
 /** `GET /api/admin/affiliates/commissions/pending`: one row per open payout request. */
+export const pendingPayoutsQueryOptions = () =>
+  queryOptions<PendingCommission[]>({
+    queryKey: pendingPayoutsKey,
+    queryFn: ({ signal }) => apiGet<PendingCommission[]>(pendingPayoutsKey[0], signal),
+  });
+
+export function useAdminAffiliates() {
+  return useQuery(adminAffiliatesQueryOptions());
+}
+
 export function usePendingPayouts() {
-  return useQuery<PendingCommission[]>({ queryKey: pendingPayoutsKey });
+  return useQuery(pendingPayoutsQueryOptions());
 }
 
 /** Both admin lists change after any admin action (status, balances, open requests). */

@@ -1,11 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { SharePlatform } from '#common/constants.ts';
 import type {
   AffiliateStats,
   PayoutInfoInput,
   RegisterAffiliateInput,
 } from '#common/schemas/affiliate.ts';
-import { apiRequest, isApiError } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest, isApiError } from '#web/lib/api-client.ts';
 
 export const affiliateStatsKey = ['/api/affiliate/stats'] as const;
 
@@ -20,18 +26,21 @@ export interface PayoutRequestResult {
  * `GET /api/affiliate/stats`: the member's affiliate record, or `null` when the server answers
  * 404 (not an affiliate yet: the page shows the join screen). Other failures are errors.
  */
-export function useAffiliateStats() {
-  return useQuery<AffiliateStats | null>({
+export const affiliateStatsQueryOptions = () =>
+  queryOptions<AffiliateStats | null>({
     queryKey: affiliateStatsKey,
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<AffiliateStats>('GET', affiliateStatsKey[0]);
+        return await apiGet<AffiliateStats>(affiliateStatsKey[0], signal);
       } catch (error) {
         if (isApiError(error, 'NOT_FOUND')) return null;
         throw error;
       }
     },
   });
+
+export function useAffiliateStats() {
+  return useQuery(affiliateStatsQueryOptions());
 }
 
 function storeStats(queryClient: QueryClient, stats: AffiliateStats | null | undefined) {

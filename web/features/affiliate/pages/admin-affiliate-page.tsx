@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AffiliateStatus } from '#common/constants.ts';
 import type { AdminAffiliate, PendingCommission } from '#common/schemas/affiliate.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import {
@@ -34,13 +32,7 @@ import { ScrollTable, tableCell } from '#web/components/ui/data-table.tsx';
 /** `/admin/affiliate` (spec part 2 section 2, Affiliate management): admins only. */
 export function AdminAffiliatePage() {
   usePageTitle('Affiliate Management');
-  return (
-    <RequireAuth admin="deny" refreshAccess>
-      <PageLayout footer={false}>
-        <AdminAffiliate />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <AdminAffiliate />;
 }
 
 type PendingAction =

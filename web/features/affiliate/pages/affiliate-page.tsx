@@ -1,9 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { errorMessage } from '../api/error-message.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -17,29 +12,16 @@ import { JoinAffiliate } from '../components/join-affiliate.tsx';
  */
 export function AffiliatePage() {
   usePageTitle('Affiliate Program');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <Affiliate />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <Affiliate />;
 }
 
 function Affiliate() {
   const stats = useAffiliateStats();
   const joined = Boolean(stats.data);
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div>
-        <Link
-          to="/dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">
+        <h1 className="text-3xl font-extrabold tracking-tight">
           {joined ? 'Affiliate Dashboard' : 'Affiliate Program'}
         </h1>
         <p className="mt-1 text-muted-foreground">

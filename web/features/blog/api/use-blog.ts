@@ -1,33 +1,58 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminBlogPost,
   BlogPost,
   BlogPostInput,
   BlogPostSummary,
 } from '#common/schemas/blog.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
-/** Query keys are URL segments (the default query function GETs `key.join('/')`). */
 export const blogPostsKey = ['/api/blog'] as const;
-export const blogPostKey = (slug: string) => ['/api/blog', encodeURIComponent(slug)] as const;
 export const adminBlogPostsKey = ['/api/admin/blog'] as const;
-export const adminBlogPostKey = (id: string) =>
-  ['/api/admin/blog', encodeURIComponent(id)] as const;
+
+/** `GET /api/blog`: the published posts, newest first. */
+export const blogPostsQueryOptions = () =>
+  queryOptions<BlogPostSummary[]>({
+    queryKey: blogPostsKey,
+    queryFn: ({ signal }) => apiGet<BlogPostSummary[]>('/api/blog', signal),
+  });
+
+/** `GET /api/blog/{slug}`: one published post. */
+export const blogPostQueryOptions = (slug: string) =>
+  queryOptions<BlogPost>({
+    queryKey: [...blogPostsKey, slug],
+    queryFn: ({ signal }) => apiGet<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, signal),
+  });
+
+/** `GET /api/admin/blog`: every post, drafts included. */
+export const adminBlogPostsQueryOptions = () =>
+  queryOptions<AdminBlogPost[]>({
+    queryKey: adminBlogPostsKey,
+    queryFn: ({ signal }) => apiGet<AdminBlogPost[]>('/api/admin/blog', signal),
+  });
+
+/** `GET /api/admin/blog/{id}`: one post to edit. */
+export const adminBlogPostQueryOptions = (id: string) =>
+  queryOptions<AdminBlogPost>({
+    queryKey: [...adminBlogPostsKey, id],
+    queryFn: ({ signal }) =>
+      apiGet<AdminBlogPost>(`/api/admin/blog/${encodeURIComponent(id)}`, signal),
+  });
 
 export function useBlogPosts() {
-  return useQuery<BlogPostSummary[]>({ queryKey: blogPostsKey });
+  return useQuery(blogPostsQueryOptions());
 }
 
 export function useBlogPost(slug: string) {
-  return useQuery<BlogPost>({ queryKey: blogPostKey(slug) });
+  return useQuery(blogPostQueryOptions(slug));
 }
 
 export function useAdminBlogPosts() {
-  return useQuery<AdminBlogPost[]>({ queryKey: adminBlogPostsKey });
+  return useQuery(adminBlogPostsQueryOptions());
 }
 
 export function useAdminBlogPost(id: string | undefined) {
-  return useQuery<AdminBlogPost>({ queryKey: adminBlogPostKey(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...adminBlogPostQueryOptions(id ?? ''), enabled: Boolean(id) });
 }
 
 /** After any write, the admin and public lists (and single posts) are read again. */

@@ -1,9 +1,7 @@
-import { ArrowLeft, ExternalLink, FilePlus2, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, FilePlus2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminBlogPost } from '#common/schemas/blog.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -18,13 +16,7 @@ import { ScrollTable, tableCell } from '#web/components/ui/data-table.tsx';
 /** `/admin/blog` (spec part 2 section 2, Blog management): admins only. */
 export function AdminBlogPage() {
   usePageTitle('Blog Management');
-  return (
-    <RequireAuth admin="deny" refreshAccess>
-      <PageLayout footer={false}>
-        <AdminBlog />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <AdminBlog />;
 }
 
 function AdminBlog() {
@@ -53,17 +45,10 @@ function AdminBlog() {
 
   const count = posts.data?.length ?? 0;
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <Link
-            to="/dashboard"
-            className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Blog Management</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight">Blog Management</h1>
           <p className="mt-1 text-muted-foreground">Write, publish and manage blog posts.</p>
         </div>
         <Link to="/admin/blog/new" className={buttonVariants()}>

@@ -1,7 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -17,23 +15,19 @@ export function BlogEditorPage() {
   const title = id ? 'Edit Blog Post' : 'Create New Post';
   usePageTitle(title);
   return (
-    <RequireAuth admin="deny">
-      <PageLayout footer={false}>
-        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10">
-          <div>
-            <Link
-              to="/admin/blog"
-              className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-            >
-              <ArrowLeft aria-hidden="true" />
-              Back to Blog Management
-            </Link>
-            <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{title}</h1>
-          </div>
-          {id ? <EditPost id={id} /> : <NewPost />}
-        </div>
-      </PageLayout>
-    </RequireAuth>
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <div>
+        <Link
+          to="/admin/blog"
+          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog Management
+        </Link>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{title}</h1>
+      </div>
+      {id ? <EditPost id={id} /> : <NewPost />}
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import { bubbleStore, closeFlexChat, minimiseFlexChat } from '../lib/bubble-store.ts';
 import { useChatState } from '../lib/chat-store.ts';
 import { buildGreeting, coachLabel, isPaidTier } from '../lib/coach-messages.ts';
-import { useChatControls, useGreetingOnce } from '../lib/use-chat-controls.ts';
+import { useChatControls, useGreetingOnce } from '../api/use-chat-controls.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessages } from './chat-messages.tsx';
 import { FlexAvatar } from './flex-avatar.tsx';

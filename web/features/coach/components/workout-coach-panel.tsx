@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { exerciseGuideQueryOptions } from '#web/api/exercise-guide.ts';
+import { useFetchExerciseGuide } from '#web/api/exercise-guide.ts';
 import { openFlexChat } from '../lib/bubble-store.ts';
 import { flexMessage, type CoachMessage } from '../lib/chat-messages.ts';
 import {
@@ -48,7 +47,7 @@ export function WorkoutCoachPanel({
   summary,
   random = Math.random,
 }: WorkoutCoachPanelProps) {
-  const queryClient = useQueryClient();
+  const fetchGuide = useFetchExerciseGuide();
   const [messages, setMessages] = useState<CoachMessage[]>([]);
   const post = (content: string) =>
     setMessages((list) => [...list, flexMessage(content, 'phase')].slice(-MAX_MESSAGES));
@@ -74,7 +73,7 @@ export function WorkoutCoachPanel({
     let cancelled = false;
     const timer = setTimeout(() => {
       current.guideDue = false;
-      queryClient.fetchQuery(exerciseGuideQueryOptions(name)).then(
+      fetchGuide(name).then(
         (guide) => {
           if (!cancelled) postRef.current(exerciseGuideMessage(guide));
         },
@@ -87,7 +86,7 @@ export function WorkoutCoachPanel({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [workout, phase, exerciseIndex, queryClient]);
+  }, [workout, phase, exerciseIndex, fetchGuide]);
 
   /* Rest: a random encouragement for each rest. */
   const restSeen = useRef<{ workout: object; key: string } | null>(null);

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TIER_CONFIG, type Tier } from '#common/constants.ts';
 import type { SessionUser } from '#common/schemas/auth.ts';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -19,7 +18,7 @@ import { QuickActions } from '../components/quick-actions.tsx';
 import { fromStoredMessage } from '../lib/chat-messages.ts';
 import { createChatStore, initialChatState, useChatState } from '../lib/chat-store.ts';
 import { buildGreeting, coachLabel, isPaidTier } from '../lib/coach-messages.ts';
-import { useChatControls, useGreetingOnce } from '../lib/use-chat-controls.ts';
+import { useChatControls, useGreetingOnce } from '../api/use-chat-controls.ts';
 
 /** Header colours per plan (the dashboard's quote card palette); every pair keeps AA contrast. */
 const HEADER_CLASSES: Record<Tier, string> = {
@@ -32,11 +31,7 @@ const HEADER_CLASSES: Record<Tier, string> = {
 /** `/flex`: the full-screen chat with Flex (spec part 1 section 2, part 2 section 2). */
 export function FlexPage() {
   usePageTitle('Chat with Flex');
-  return (
-    <RequireAuth>
-      <SignedInFlex />
-    </RequireAuth>
-  );
+  return <SignedInFlex />;
 }
 
 function SignedInFlex() {

@@ -1,6 +1,5 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CreditPackId } from '#common/constants.ts';
@@ -13,7 +12,7 @@ import {
   type PurchaseResponse,
   startCreditPurchase,
 } from '../api/use-credits.ts';
-import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
+import { useRefreshSubscriptionStatus } from '#web/api/subscription-status.ts';
 
 /** One Stripe.js load per publishable key (it injects a script tag from js.stripe.com). */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -92,7 +91,7 @@ function CardForm({
 }: StripePaymentProps & { purchase: PurchaseResponse }) {
   const stripe = useStripe();
   const elements = useElements();
-  const queryClient = useQueryClient();
+  const refreshStatus = useRefreshSubscriptionStatus(userId);
   const [busy, setBusy] = useState(false);
   const [complete, setComplete] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -116,9 +115,7 @@ function CardForm({
         return;
       }
       const confirmed = await confirmCreditPurchase(userId, packageId, purchase.paymentId);
-      await queryClient.invalidateQueries({
-        queryKey: subscriptionStatusQueryOptions(userId).queryKey,
-      });
+      await refreshStatus();
       onPaid(confirmed);
     } catch (error) {
       onFailed(error);

@@ -1,10 +1,7 @@
-import { ArrowLeft, Coins } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CREDIT_PACKS, type CreditPackId } from '#common/constants.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import {
   Dialog,
   DialogContent,
@@ -31,13 +28,7 @@ const PURCHASE_REDIRECT_MS = 1500;
 /** `/buy-credits`: the three credit packs and a payment modal (spec part 2 sections 2 and 4). */
 export function BuyCreditsPage() {
   usePageTitle('Buy Flex Credits');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <BuyCredits />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <BuyCredits />;
 }
 
 export function BuyCredits() {
@@ -88,12 +79,8 @@ export function BuyCredits() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to="/dashboard" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ml-3`}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Buy Flex Credits</h1>
+    <div className="mx-auto max-w-5xl px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Buy Flex Credits</h1>
       <p className="mt-2 text-muted-foreground">
         One credit is one conversation with Flex. Credits never expire.
       </p>

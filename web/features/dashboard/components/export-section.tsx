@@ -1,19 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download, Lock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { FEATURE_MIN_TIER, TIER_CONFIG, tierAtLeast } from '#common/constants.ts';
-import type { ExportResult } from '#common/schemas/export.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
-import { apiRequest, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { useSessionUser } from '#web/lib/session.ts';
+import { type ExportKind, useExportSpreadsheet } from '../api/use-export.ts';
 
 export const NO_WORKOUTS_HINT = 'Complete a workout first to export data';
-
-type ExportKind = 'workouts' | 'measurements';
 
 /** Texts of spec part 2 section 8 (export errors). */
 export const EXPORT_ERROR_TEXTS = {
@@ -70,9 +67,7 @@ function openPendingTab(): Window | null {
  * offers a link when the tab was blocked); a plan refusal calls `onPlanLimit` instead of a toast.
  */
 function useExportData(userId: string, onPlanLimit: () => void) {
-  return useMutation({
-    mutationFn: ({ kind }: { kind: ExportKind; tab: Window | null }) =>
-      apiRequest<ExportResult>('POST', `/api/export/${kind}/${userId}`),
+  return useExportSpreadsheet(userId, {
     onSuccess: (result, { tab }) => {
       if (tab && !tab.closed) {
         tab.location.href = result.spreadsheetUrl;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Tier } from '#common/constants.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
+import { MemberPageFrame } from '#web/components/member-page-frame.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useMeasurements } from '#web/api/measurements.ts';
@@ -28,20 +27,15 @@ const FlexCoachCard = lazy(() =>
 export function DashboardPage() {
   usePageTitle('Dashboard');
   return (
-    <RequireAuth>
-      <DashboardFrame>
-        <Dashboard />
-      </DashboardFrame>
-    </RequireAuth>
+    <DashboardFrame>
+      <Dashboard />
+    </DashboardFrame>
   );
 }
 
+/** Inside the member layout's frame (the site header). */
 function DashboardFrame({ children }: { children: ReactNode }) {
-  return (
-    <PageLayout footer={false}>
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>
-    </PageLayout>
-  );
+  return <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>;
 }
 
 /**
@@ -51,9 +45,11 @@ function DashboardFrame({ children }: { children: ReactNode }) {
  */
 export function DashboardBootShell({ firstName }: { firstName: string }) {
   return (
-    <DashboardFrame>
-      <DashboardHeader firstName={firstName} tier={null} credits={0} statusPending={false} />
-    </DashboardFrame>
+    <MemberPageFrame back={false}>
+      <DashboardFrame>
+        <DashboardHeader firstName={firstName} tier={null} credits={0} statusPending={false} />
+      </DashboardFrame>
+    </MemberPageFrame>
   );
 }
 

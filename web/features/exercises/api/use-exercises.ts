@@ -1,4 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Units } from '#common/units.ts';
 import type {
   ExerciseDetail,
   ExerciseHistory,
@@ -48,22 +49,27 @@ export function useExerciseSearch(filters: LibraryFilters) {
 }
 
 /** `GET /api/exercises/{id}`: the exercise, its tips and alternatives (public). */
-export function useExerciseDetail(id: string) {
-  return useQuery({
+export const exerciseDetailQueryOptions = (id: string) =>
+  queryOptions<ExerciseDetail>({
     queryKey: ['/api/exercises', id],
-    queryFn: () => apiRequest<ExerciseDetail>('GET', `/api/exercises/${encodeURIComponent(id)}`),
+    queryFn: ({ signal }) =>
+      apiGet<ExerciseDetail>(`/api/exercises/${encodeURIComponent(id)}`, signal),
     staleTime: 60 * 60 * 1000,
   });
+
+export function useExerciseDetail(id: string) {
+  return useQuery(exerciseDetailQueryOptions(id));
 }
 
 /** `GET /api/exercises/{id}/history`: the signed-in member's sessions and records with it. */
-export function useExerciseHistory(id: string, enabled: boolean) {
-  // Loads are in the member's unit: the key carries it.
-  const units = useUnits();
-  return useQuery({
+/** Loads are in the member's unit: the key carries it. */
+export const exerciseHistoryQueryOptions = (id: string, units: Units) =>
+  queryOptions<ExerciseHistory>({
     queryKey: ['/api/exercises', id, 'history', units],
     queryFn: ({ signal }) =>
       apiGet<ExerciseHistory>(`/api/exercises/${encodeURIComponent(id)}/history`, signal),
-    enabled,
   });
+
+export function useExerciseHistory(id: string, enabled: boolean) {
+  return useQuery({ ...exerciseHistoryQueryOptions(id, useUnits()), enabled });
 }

@@ -1,8 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { AddMeasurementsForm } from '../components/add-measurements-form.tsx';
@@ -12,28 +7,15 @@ import { WorkoutSettings } from '../components/workout-settings.tsx';
 /** `/measurements` (spec part 2 section 2): workout settings, new measurements and history. */
 export function MeasurementsPage() {
   usePageTitle('Body Measurements');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <Measurements />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <Measurements />;
 }
 
 function Measurements() {
   const userId = useSessionUser()!.id;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div>
-        <Link
-          to="/dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Body Measurements</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">Body Measurements</h1>
         <p className="mt-1 text-muted-foreground">
           Track your weight and body measurements to see how your training pays off.
         </p>

@@ -1,12 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateNoteInput, Note, UpdateNoteInput } from '#common/schemas/notes.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
-/** Query key of the notes list (the default query function GETs `/api/notes/{userId}`). */
 export const notesKey = (userId: string) => ['/api/notes', userId] as const;
 
+/** `GET /api/notes/{userId}`: the member's notes, newest first. */
+export const notesQueryOptions = (userId: string) =>
+  queryOptions<Note[]>({
+    queryKey: notesKey(userId),
+    queryFn: ({ signal }) => apiGet<Note[]>(`/api/notes/${encodeURIComponent(userId)}`, signal),
+  });
+
 export function useNotes(userId: string) {
-  return useQuery<Note[]>({ queryKey: notesKey(userId) });
+  return useQuery(notesQueryOptions(userId));
 }
 
 /** `POST /api/notes`; the list is refreshed afterwards. */

@@ -1,10 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Note } from '#common/schemas/notes.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { NoteForm } from '../components/note-form.tsx';
@@ -13,13 +8,7 @@ import { NoteList } from '../components/note-list.tsx';
 /** `/notes` (spec part 2 section 2, My Notes): a create/edit form and the saved notes. */
 export function NotesPage() {
   usePageTitle('My Notes');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <Notes />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <Notes />;
 }
 
 function Notes() {
@@ -33,16 +22,9 @@ function Notes() {
   }
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div>
-        <Link
-          to="/dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">My Notes</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">My Notes</h1>
         <p className="mt-1 text-muted-foreground">
           Keep your training plans, progress and ideas in one place.
         </p>

@@ -1,16 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateDailyLogInput,
   DailyLog,
   UpdateDailyLogInput,
 } from '#common/schemas/nutrition.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 
-/** Query keys (the default query function GETs `key.join('/')`). */
 export const dailyLogsKey = (userId: string) => ['/api/daily-logs', userId] as const;
-/** `GET /api/daily-logs/{userId}`: loaded only when the plan includes nutrition (spec section 4). */
+
+/** `GET /api/daily-logs/{userId}`: the member's daily nutrition logs. */
+export const dailyLogsQueryOptions = (userId: string) =>
+  queryOptions<DailyLog[]>({
+    queryKey: dailyLogsKey(userId),
+    queryFn: ({ signal }) =>
+      apiGet<DailyLog[]>(`/api/daily-logs/${encodeURIComponent(userId)}`, signal),
+  });
+
+/** Loaded only when the plan includes nutrition (spec section 4). */
 export function useDailyLogs(userId: string, enabled: boolean) {
-  return useQuery<DailyLog[]>({ queryKey: dailyLogsKey(userId), enabled });
+  return useQuery({ ...dailyLogsQueryOptions(userId), enabled });
 }
 
 export type SaveDailyLogInput =

@@ -1,11 +1,7 @@
-import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { FEATURE_MIN_TIER, tierAtLeast } from '#common/constants.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
@@ -23,13 +19,7 @@ import { formatCalendarDate, shiftDate } from '../lib/nutrition.ts';
 /** `/nutrition` (spec part 2 sections 2 and 4): the daily nutrition and hydration log. */
 export function NutritionPage() {
   usePageTitle('Nutrition Tracking');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <Nutrition />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <Nutrition />;
 }
 
 function Nutrition() {
@@ -53,16 +43,9 @@ function Nutrition() {
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
       <div>
-        <Link
-          to="/dashboard"
-          className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Nutrition Tracking</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">Nutrition Tracking</h1>
         <p className="mt-1 text-muted-foreground">
           Log calories, macros and water each day to fuel your training.
         </p>

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import {
-  ArrowLeft,
   Award,
   CalendarCheck,
   Check,
@@ -22,10 +21,7 @@ import {
 } from '#common/achievements.ts';
 import type { Measurement } from '#common/schemas/measurements.ts';
 import type { UserStats } from '#common/schemas/workouts.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import {
   Card,
   CardContent,
@@ -55,13 +51,7 @@ const WeeklyWorkoutsChart = lazy(() =>
 /** `/progress` (spec part 2 section 2): weight progress, workout stats, achievements and charts. */
 export function ProgressPage() {
   usePageTitle('Progress & Achievements');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <ProgressContent />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <ProgressContent />;
 }
 
 const withUnit = (value: number | null, units: Units) =>
@@ -117,15 +107,8 @@ function ProgressContent() {
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link
-        to="/dashboard"
-        className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Progress &amp; Achievements</h1>
+    <div className="mx-auto max-w-5xl px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Progress &amp; Achievements</h1>
       <p className="mt-1 text-muted-foreground">
         Every workout and weigh-in adds up. Here is yours.
       </p>

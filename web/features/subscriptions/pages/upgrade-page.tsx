@@ -1,11 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TIER_CONFIG, type Tier } from '#common/constants.ts';
-import { PageLayout } from '#web/components/page-layout.tsx';
-import { RequireAuth } from '#web/components/require-auth.tsx';
-import { buttonVariants } from '#web/components/ui/button-variants.ts';
 import { Dialog, DialogContent } from '#web/components/ui/dialog.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -22,7 +17,7 @@ import { BlockedCheckoutDialog, CheckoutSummary } from '../components/checkout-d
 import { PlanCards } from '../components/plan-cards.tsx';
 import { PromoCodeForm, type AppliedPromo } from '../components/promo-code-form.tsx';
 import {
-  subscriptionStatusQueryOptions,
+  useRefreshSubscriptionStatus,
   useSubscriptionStatus,
 } from '#web/api/subscription-status.ts';
 
@@ -32,20 +27,14 @@ export const CHECKOUT_REDIRECT_MS = 1500;
 /** `/upgrade`: plan cards, promo code, Continue to Checkout (spec part 2 sections 2 and 4). */
 export function UpgradePage() {
   usePageTitle('Upgrade Your Plan');
-  return (
-    <RequireAuth>
-      <PageLayout footer={false}>
-        <Upgrade />
-      </PageLayout>
-    </RequireAuth>
-  );
+  return <Upgrade />;
 }
 
 export function Upgrade() {
   const user = useSessionUser()!;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const status = useSubscriptionStatus(user.id);
+  const refreshStatus = useRefreshSubscriptionStatus(user.id);
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
   const [activating, setActivating] = useState(Boolean(sessionId));
@@ -56,9 +45,7 @@ export function Upgrade() {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
   const finish = () => {
-    void queryClient.invalidateQueries({
-      queryKey: subscriptionStatusQueryOptions(user.id).queryKey,
-    });
+    void refreshStatus();
     setTimeout(() => void navigate('/dashboard'), CHECKOUT_REDIRECT_MS);
   };
 
@@ -91,12 +78,8 @@ export function Upgrade() {
   const currentTier: Tier | null = status.data?.tier ?? null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to="/dashboard" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} -ml-3`}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">Upgrade Your Plan</h1>
+    <div className="mx-auto max-w-6xl px-4 pt-2 pb-6 sm:px-6 sm:pt-4 sm:pb-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Upgrade Your Plan</h1>
       <p className="mt-2 text-muted-foreground">
         Choose the plan that fits your training. Billed monthly; cancel any time.
       </p>

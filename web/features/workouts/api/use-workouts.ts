@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateSavedWorkoutInput,
@@ -5,6 +6,7 @@ import type {
   GenerateWorkoutInput,
   SavedWorkout,
   Workout,
+  WorkoutExercise,
 } from '#common/schemas/workouts.ts';
 import { statsQueryOptions } from '#web/api/stats.ts';
 import { workoutsKey } from '#web/api/workouts.ts';
@@ -107,4 +109,43 @@ export function useDeleteSavedWorkout() {
       apiRequest<{ success: boolean }>('DELETE', `/api/saved-workouts/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SAVED_WORKOUTS_KEY }),
   });
+}
+
+/** Reads the member's history and stats again (a log the offline queue has just sent). */
+export function useRefreshTrainingReads(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    if (!userId) return;
+    void queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: workoutsKey(userId) });
+  }, [queryClient, userId]);
+}
+
+/** What a swap is asked for: the exercise on screen and the library ids already in the workout. */
+export interface SwapRequest {
+  exercise: Pick<WorkoutExercise, 'name' | 'exerciseId' | 'reps' | 'duration' | 'block'>;
+  inWorkout: string[];
+}
+
+/** `POST /api/workouts/swap`: alternatives for one exercise (a read, though it is a POST). */
+export const swapAlternativesQueryOptions = ({ exercise, inWorkout }: SwapRequest) =>
+  queryOptions<{ alternatives: WorkoutExercise[] }>({
+    queryKey: ['/api/workouts/swap', exercise.exerciseId ?? exercise.name, inWorkout.join(',')],
+    staleTime: 60_000,
+    queryFn: () =>
+      apiRequest<{ alternatives: WorkoutExercise[] }>('POST', '/api/workouts/swap', {
+        exercise: {
+          name: exercise.name,
+          exerciseId: exercise.exerciseId,
+          reps: exercise.reps,
+          duration: exercise.duration,
+          block: exercise.block,
+        },
+        exclude: inWorkout.slice(0, 40),
+        today: toLocalIsoDate(new Date()),
+      }),
+  });
+
+export function useSwapAlternatives(request: SwapRequest, enabled: boolean) {
+  return useQuery({ ...swapAlternativesQueryOptions(request), enabled });
 }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { statsQueryOptions } from '#web/api/stats.ts';
-import { workoutsKey } from '#web/api/workouts.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { readPendingLogs, syncPendingLogs } from '../lib/offline-log-queue.ts';
+import { useRefreshTrainingReads } from '../api/use-workouts.ts';
 
 /**
  * Sends the signed-in member's workout logs kept offline: when the app starts and whenever the
@@ -12,7 +10,7 @@ import { readPendingLogs, syncPendingLogs } from '../lib/offline-log-queue.ts';
  */
 export function PendingWorkoutSync() {
   const userId = useSessionUser()?.id;
-  const queryClient = useQueryClient();
+  const refresh = useRefreshTrainingReads(userId);
   useEffect(() => {
     if (!userId) return;
     let active = true;
@@ -20,8 +18,7 @@ export function PendingWorkoutSync() {
       if (readPendingLogs(userId).length === 0) return;
       void syncPendingLogs(userId).then(({ sent }) => {
         if (sent === 0 || !active) return;
-        void queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey });
-        void queryClient.invalidateQueries({ queryKey: workoutsKey(userId) });
+        refresh();
         toast({
           title: sent === 1 ? 'Workout synced' : `${sent} workouts synced`,
           description:
@@ -37,6 +34,6 @@ export function PendingWorkoutSync() {
       active = false;
       window.removeEventListener('online', sync);
     };
-  }, [userId, queryClient]);
+  }, [userId, refresh]);
   return null;
 }

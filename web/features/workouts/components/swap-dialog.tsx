@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -9,11 +8,10 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { apiRequest } from '#web/lib/api-client.ts';
-import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { useUnits } from '#web/lib/units.ts';
 import { describeTarget } from '../lib/format.ts';
 import { describeLoad } from './set-logger.tsx';
+import { useSwapAlternatives } from '../api/use-workouts.ts';
 
 /**
  * Swap: alternatives for the exercise on screen that train the same primary muscle with the
@@ -34,23 +32,8 @@ export function SwapDialog({
   onSwap: (exercise: WorkoutExercise) => void;
 }) {
   const units = useUnits();
-  const alternatives = useQuery({
-    queryKey: ['/api/workouts/swap', exercise.exerciseId ?? exercise.name, inWorkout.join(',')],
-    enabled: open,
-    staleTime: 60_000,
-    queryFn: () =>
-      apiRequest<{ alternatives: WorkoutExercise[] }>('POST', '/api/workouts/swap', {
-        exercise: {
-          name: exercise.name,
-          exerciseId: exercise.exerciseId,
-          reps: exercise.reps,
-          duration: exercise.duration,
-          block: exercise.block,
-        },
-        exclude: inWorkout.slice(0, 40),
-        today: toLocalIsoDate(new Date()),
-      }),
-  });
+  const alternatives = useSwapAlternatives({ exercise, inWorkout }, open);
+
   const list = alternatives.data?.alternatives ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

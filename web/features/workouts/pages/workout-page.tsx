@@ -14,7 +14,6 @@ import {
 } from '#common/workout-session.ts';
 import { useExerciseGuide } from '#web/api/exercise-guide.ts';
 import { useUserStats } from '#web/api/stats.ts';
-import { RequireAuth } from '#web/components/require-auth.tsx';
 import { WeekStrip } from '#web/components/week-strip.tsx';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
@@ -66,11 +65,7 @@ const UPGRADES = {
 /** `/workout`: the guided workout session (spec part 2 sections 2 and 4). */
 export function WorkoutPage() {
   usePageTitle('Workout');
-  return (
-    <RequireAuth>
-      <SignedInWorkout />
-    </RequireAuth>
-  );
+  return <SignedInWorkout />;
 }
 
 function SignedInWorkout() {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { sendChatMessage, runQuickAction } from './chat-actions.ts';
-import { flexMessage } from './chat-messages.ts';
-import type { ChatStore } from './chat-store.ts';
-import type { QuickAction } from './quick-replies.ts';
+import { sendChatMessage, runQuickAction } from '../lib/chat-actions.ts';
+import { flexMessage } from '../lib/chat-messages.ts';
+import type { ChatStore } from '../lib/chat-store.ts';
+import type { QuickAction } from '../lib/quick-replies.ts';
 
 /** Send and quick-action handlers bound to a chat store and the signed-in member. */
 export function useChatControls(store: ChatStore, userId: string | undefined) {
