@@ -81,12 +81,14 @@ async function openPage(page: Page, path: string): Promise<void> {
   const appLoaded = page.url().startsWith(E2E_BASE_URL);
   if (appLoaded) {
     await page.evaluate((to) => {
-      for (const main of document.querySelectorAll('main')) main.dataset.a11yPrevious = '';
+      // The page's heading, not its <main>: the member layout (and its <main>) stays mounted
+      // from one signed-in page to the next.
+      for (const heading of document.querySelectorAll('h1')) heading.dataset.a11yPrevious = '';
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   }
-  const rendered = page.locator('main:not([data-a11y-previous])').first();
+  const rendered = page.locator('h1:not([data-a11y-previous])').first();
   if (
     !appLoaded ||
     !(await rendered.waitFor({ timeout: 3_000 }).then(

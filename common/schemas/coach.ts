@@ -28,6 +28,11 @@ export const FlexChatSchema = z.object({
     .trim()
     .min(1, 'must not be blank')
     .max(CHAT_MESSAGE_MAX_CHARS, `must be at most ${CHAT_MESSAGE_MAX_CHARS} characters`),
+  /**
+   * Not sent by the web app: the server answers from the conversation it stores. Accepted from
+   * older clients, and read only when the member has no stored turn yet (then only their own
+   * words count; `asContext` in server/features/coach/coach.service.ts).
+   */
   conversationHistory: z
     .array(ChatHistoryItemSchema)
     .max(CHAT_HISTORY_MAX, `must hold at most the last ${CHAT_HISTORY_MAX} messages`)

@@ -6,7 +6,7 @@ import { statsQueryOptions } from '#web/api/stats.ts';
 import { subscriptionStatusQueryOptions } from '#web/api/subscription-status.ts';
 import { conversationQueryOptions } from '../api/use-coach.ts';
 import { chatErrorReply } from './chat-errors.ts';
-import { flexMessage, toConversationHistory, userMessage } from './chat-messages.ts';
+import { flexMessage, userMessage } from './chat-messages.ts';
 import type { ChatStore } from './chat-store.ts';
 import {
   QUICK_ACTION_INFO,
@@ -36,17 +36,13 @@ export function sendChatMessage(
   const state = store.getState();
   if (!message || !userId || state.pending) return false;
 
-  const conversationHistory = toConversationHistory(state.messages);
   const epoch = state.epoch;
   store.addMessage(userMessage(message));
   store.setState((s) => ({ ...s, pending: true }));
   const current = () => store.getState().epoch === epoch;
 
-  void apiRequest<FlexChatResponse>('POST', '/api/flex/chat', {
-    userId,
-    message,
-    conversationHistory,
-  }).then(
+  // The message alone: the server answers from the conversation it stored (coach.service.ts).
+  void apiRequest<FlexChatResponse>('POST', '/api/flex/chat', { userId, message }).then(
     (response) => {
       const statusKey = subscriptionStatusQueryOptions(userId).queryKey;
       if (queryClient.getQueryData(statusKey)) {

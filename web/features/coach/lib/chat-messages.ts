@@ -1,9 +1,4 @@
-import {
-  CHAT_HISTORY_CONTENT_MAX_CHARS,
-  CHAT_HISTORY_MAX,
-  type ChatHistoryItem,
-  type ChatMessage,
-} from '#common/schemas/coach.ts';
+import type { ChatMessage } from '#common/schemas/coach.ts';
 
 /** Where a message came from: only `chat` (and the member's own lines) are real conversation. */
 export type CoachMessageKind = 'chat' | 'greeting' | 'quick-reply' | 'phase' | 'error';
@@ -49,18 +44,4 @@ export function flexMessage(
 /** A stored message of `GET /api/flex/conversation`. */
 export function fromStoredMessage(message: ChatMessage): CoachMessage {
   return { ...message, kind: 'chat' };
-}
-
-/**
- * `conversationHistory` of `POST /api/flex/chat`: the last 5 messages before the new one, as
- * user/assistant roles, each within the server's length cap. Error notices are not conversation.
- */
-export function toConversationHistory(messages: readonly CoachMessage[]): ChatHistoryItem[] {
-  return messages
-    .filter((message) => message.kind !== 'error' && message.content.trim() !== '')
-    .slice(-CHAT_HISTORY_MAX)
-    .map((message) => ({
-      role: message.type === 'user' ? 'user' : 'assistant',
-      content: message.content.slice(0, CHAT_HISTORY_CONTENT_MAX_CHARS),
-    }));
 }
