@@ -132,6 +132,24 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...QUERY_SHAPE] },
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString'].map((property) => ({
+          property,
+          message: 'Format dates, times and numbers with web/lib/format.ts (one set for the app).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Format dates, times and numbers with web/lib/format.ts (one set for the app).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['web/features/*/pages/**/*.tsx'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -8,6 +8,7 @@ import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { useImportHistory, useImportPreview, useLibraryMatches } from '../api/use-import.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { formatDate } from '#web/lib/format.ts';
 
 const APPS: Record<ImportPreview['format'], string> = {
   strong: 'Strong',
@@ -15,14 +16,6 @@ const APPS: Record<ImportPreview['format'], string> = {
   flexcoach: 'FlexCoach',
 };
 const KEEP = '';
-
-const shortDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 interface Chosen {
   content: string;
@@ -142,7 +135,7 @@ export function ImportHistoryCard() {
         <div className="mt-4 grid gap-4" aria-label="Import preview" role="group">
           <p className="font-medium">
             {APPS[p.format]} export: {p.workouts} {p.workouts === 1 ? 'workout' : 'workouts'}
-            {p.from && p.to ? ` from ${shortDate(p.from)} to ${shortDate(p.to)}` : ''}
+            {p.from && p.to ? ` from ${formatDate(p.from)} to ${formatDate(p.to)}` : ''}
             {p.sets ? `, ${p.sets} sets` : ''}.{' '}
             {p.newWorkouts < p.workouts
               ? `${p.workouts - p.newWorkouts} ${p.workouts - p.newWorkouts === 1 ? 'was' : 'were'} imported before and will be skipped.`

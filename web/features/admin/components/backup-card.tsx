@@ -3,6 +3,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { useBackUpNow, useBackupStatus } from '../api/use-admin.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 
 /** "1.4 MB", "820 kB", "512 bytes". */
 export function formatBytes(bytes: number): string {
@@ -10,9 +11,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} kB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The app's automatic backups on /admin: the last one's time and size, a warning, "Back up now". */
 export function BackupCard() {
@@ -45,7 +43,7 @@ export function BackupCard() {
               <div className="grid gap-1 text-sm">
                 <p className="font-semibold">
                   {data.lastSuccess
-                    ? `Last backup: ${when(data.lastSuccess.at)}, ${formatBytes(data.lastSuccess.bytes)}`
+                    ? `Last backup: ${formatDateTime(data.lastSuccess.at)}, ${formatBytes(data.lastSuccess.bytes)}`
                     : 'No backup yet'}
                 </p>
                 <p className="text-muted-foreground">

@@ -22,6 +22,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { formatCents } from '#common/money.ts';
 import { BackupCard } from '../components/backup-card.tsx';
 import { useAdminOverview } from '../api/use-admin.ts';
+import { formatCount, formatDate, formatDateTime } from '#web/lib/format.ts';
 
 const MANAGEMENT_LINKS = [
   {
@@ -43,15 +44,6 @@ const MANAGEMENT_LINKS = [
     icon: <FileSpreadsheet />,
   },
 ] as const;
-
-const integer = new Intl.NumberFormat('en-US');
-
-const shortDate = (value: string) =>
-  new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** `/admin` (spec part 2 section 2, Admin dashboard): admins only; others go to `/`. */
 export function AdminPage() {
@@ -136,11 +128,7 @@ function OverviewFigures() {
           </h2>
           {data ? (
             <p className="text-sm text-muted-foreground">
-              As of{' '}
-              {new Date(data.generatedAt).toLocaleString('en-US', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
+              As of {formatDateTime(data.generatedAt)}
             </p>
           ) : null}
         </div>
@@ -185,13 +173,13 @@ function Figures({ data }: { data: AdminOverview }) {
   const revenue = data.revenueThisMonth;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-      <StatTile label="Members" value={integer.format(data.members.total)} icon={<Users />}>
+      <StatTile label="Members" value={formatCount(data.members.total)} icon={<Users />}>
         <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           {TIERS.map((tier) => (
             <div key={tier} className="flex justify-between gap-2">
               <dt className="text-muted-foreground">{TIER_CONFIG[tier].name}</dt>
               <dd className="font-semibold tabular-nums">
-                {integer.format(data.members.byTier[tier])}
+                {formatCount(data.members.byTier[tier])}
               </dd>
             </div>
           ))}
@@ -199,15 +187,15 @@ function Figures({ data }: { data: AdminOverview }) {
       </StatTile>
       <StatTile
         label="Workouts completed this week"
-        value={integer.format(data.workoutsThisWeek.completed)}
+        value={formatCount(data.workoutsThisWeek.completed)}
         icon={<CalendarCheck />}
-        detail={`Last 7 days, since ${shortDate(data.workoutsThisWeek.since)}`}
+        detail={`Last 7 days, since ${formatDate(data.workoutsThisWeek.since, 'day')}`}
       />
       <StatTile
         label="Revenue this month"
         value={formatCents(revenue.totalCents)}
         icon={<DollarSign />}
-        detail={`${integer.format(revenue.payments)} ${revenue.payments === 1 ? 'payment' : 'payments'} since ${shortDate(revenue.since)} (UTC)`}
+        detail={`${formatCount(revenue.payments)} ${revenue.payments === 1 ? 'payment' : 'payments'} since ${formatDate(revenue.since, 'day')} (UTC)`}
       >
         <dl className="mt-2 grid gap-1 text-sm">
           <div className="flex justify-between gap-2">
@@ -222,7 +210,7 @@ function Figures({ data }: { data: AdminOverview }) {
       </StatTile>
       <StatTile
         label="Page views this week"
-        value={integer.format(data.pageViewsThisWeek.views)}
+        value={formatCount(data.pageViewsThisWeek.views)}
         icon={<Eye />}
         detail="Last 7 days"
       />

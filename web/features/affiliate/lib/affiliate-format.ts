@@ -1,12 +1,9 @@
 import type { SharePlatform } from '#common/constants.ts';
+import { formatDate as formatShared } from '#web/lib/format.ts';
 
 /** A short, locale-aware date ("Nov 21, 2026"); an unreadable value is shown as a dash. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
+export const formatDate = (iso: string | null | undefined): string =>
+  formatShared(iso, 'short', '—');
 
 /** Active Rate of the admin view: the rounded percentage of active affiliates, 0 when there are none. */
 export function activeRate(active: number, total: number): number {

@@ -1,18 +1,10 @@
+import { formatDate } from '#web/lib/format.ts';
+
 /** "March 5, 2026" from an ISO timestamp (empty for a missing or bad value). */
-export function formatPostDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+export const formatPostDate = (iso: string | null | undefined) => formatDate(iso, 'long');
 
 /** "Mar 5, 2026", for tables. */
-export function formatShortDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
+export const formatShortDate = (iso: string | null | undefined) => formatDate(iso, 'short');
 
 export const readTimeLabel = (minutes: number) => `${minutes} min read`;
 

@@ -12,6 +12,7 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { type LibraryFilters, useExerciseSearch } from '../api/use-exercises.ts';
 import { capitalize } from '#web/lib/text.ts';
 import { selectClass } from '#web/components/ui/select-class.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 const FILTERS = ['muscle', 'equipment', 'level', 'category'] as const;
 
@@ -133,11 +134,7 @@ export function ExerciseLibraryPage() {
         </form>
 
         <p className="mt-5 text-sm text-muted-foreground" aria-live="polite">
-          {total === null
-            ? ' '
-            : total === 1
-              ? '1 exercise'
-              : `${total.toLocaleString('en-US')} exercises`}
+          {total === null ? ' ' : total === 1 ? '1 exercise' : `${formatCount(total)} exercises`}
         </p>
         {search.isPending ? (
           <p className="mt-4 flex items-center gap-2 text-muted-foreground">

@@ -14,23 +14,13 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSession } from '#web/lib/session.ts';
 import { capitalize } from '#web/lib/text.ts';
 import { useExerciseDetail, useExerciseHistory } from '../api/use-exercises.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 const ExerciseMuscleMap = lazy(() => import('../components/muscle-map.tsx'));
 const TrendChart = lazy(() => import('#web/components/trend-chart.tsx'));
 
 const equipmentLabel = (value: string) =>
   EQUIPMENT_LABELS[value as keyof typeof EQUIPMENT_LABELS] ?? capitalize(value);
-
-/** "Mar 1, 2026" from yyyy-MM-dd, as a local calendar date. */
-function longDate(iso: string, style: 'short' | 'long' = 'long'): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(style === 'long' ? { year: 'numeric' } : {}),
-  });
-}
 
 /**
  * `/exercises/{id}`: how to do an exercise, the muscles it trains on a body map, alternatives,
@@ -215,7 +205,7 @@ export function HistoryView({ history }: { history: ExerciseHistory }) {
   const points = [...sessions]
     .reverse()
     .filter((s) => s.estimatedOneRepMax !== null)
-    .map((s) => ({ label: longDate(s.date, 'short'), value: s.estimatedOneRepMax! }));
+    .map((s) => ({ label: formatDate(s.date, 'day'), value: s.estimatedOneRepMax! }));
 
   return (
     <Card className="p-5">
@@ -237,7 +227,7 @@ export function HistoryView({ history }: { history: ExerciseHistory }) {
                   {value === null ? '-' : show(value)}
                 </dd>
                 {date ? (
-                  <dd className="text-xs text-muted-foreground">{longDate(date, 'short')}</dd>
+                  <dd className="text-xs text-muted-foreground">{formatDate(date, 'day')}</dd>
                 ) : null}
               </div>
             ))}
@@ -262,7 +252,7 @@ export function HistoryView({ history }: { history: ExerciseHistory }) {
                 className="rounded-xl border border-border px-3 py-2"
               >
                 <p className="flex justify-between gap-2 text-sm">
-                  <span className="font-semibold">{longDate(session.date)}</span>
+                  <span className="font-semibold">{formatDate(session.date)}</span>
                   {session.effort ? (
                     <span className="text-muted-foreground">{capitalize(session.effort)}</span>
                   ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatCount } from '#web/lib/format.ts';
 
 /** `GET /api/public/stats`: real counts, cached by the server for a minute. */
 export interface PublicStats {
@@ -31,7 +32,7 @@ export function NumbersStrip() {
       .then((stats: Partial<PublicStats>) =>
         setItems([
           ...FIGURES.filter(([key]) => (stats[key] ?? 0) > 0).map(
-            ([key, label]) => [stats[key]!.toLocaleString('en-US'), label] as [string, string],
+            ([key, label]) => [formatCount(stats[key]!), label] as [string, string],
           ),
           ['24/7', 'Flex coaching, day and night'],
         ]),

@@ -31,7 +31,8 @@ import { useMeasurements } from '#web/api/measurements.ts';
 import type { Units } from '#common/units.ts';
 import { useUnits } from '#web/lib/units.ts';
 import { useDeleteMeasurement } from '../api/use-measurements.ts';
-import { buildHistory, formatCalendarDate, type HistoryEntry } from '../lib/history.ts';
+import { buildHistory, type HistoryEntry } from '../lib/history.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 const MeasurementChart = lazy(() => import('#web/components/trend-chart.tsx'));
 
@@ -123,7 +124,7 @@ export function MeasurementHistory({ userId }: { userId: string }) {
                   title={`${label} over time, from ${format(history.at(-1)!.value, type, units)} to ${format(history[0]!.value, type, units)}`}
                   unit={measurementRule(type, units).unit}
                   points={[...history].reverse().map((entry) => ({
-                    label: formatCalendarDate(entry.measurement.date, 'short'),
+                    label: formatDate(entry.measurement.date, 'day'),
                     value: entry.value,
                   }))}
                 />
@@ -153,7 +154,7 @@ export function MeasurementHistory({ userId }: { userId: string }) {
             <DialogTitle>Delete this measurement?</DialogTitle>
             <DialogDescription>
               {pending
-                ? `${MEASUREMENT_RULES[pending.measurement.type].label} ${format(pending.value, pending.measurement.type, units)} on ${formatCalendarDate(pending.measurement.date)} will be removed. This cannot be undone.`
+                ? `${MEASUREMENT_RULES[pending.measurement.type].label} ${format(pending.value, pending.measurement.type, units)} on ${formatDate(pending.measurement.date)} will be removed. This cannot be undone.`
                 : null}
             </DialogDescription>
           </DialogHeader>
@@ -182,7 +183,7 @@ function HistoryRow({
   onDelete: () => void;
 }) {
   const { change } = entry;
-  const date = formatCalendarDate(entry.measurement.date);
+  const date = formatDate(entry.measurement.date);
   const units = useUnits();
   const unit = measurementRule(type, units).unit;
   let changeView;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '#common/schemas/measurements.ts';
-import { buildHistory, formatCalendarDate } from './history.ts';
+import { buildHistory } from './history.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 const m = (
   id: string,
@@ -49,9 +50,9 @@ describe('buildHistory', () => {
   });
 });
 
-describe('formatCalendarDate', () => {
+describe('calendar dates in the history', () => {
   it('formats a calendar date without shifting it', () => {
-    expect(formatCalendarDate('2026-03-01')).toBe('Mar 1, 2026');
-    expect(formatCalendarDate('2026-12-31', 'short')).toBe('Dec 31');
+    expect(formatDate('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatDate('2026-12-31', 'day')).toBe('Dec 31');
   });
 });

@@ -26,14 +26,3 @@ export function buildHistory(
     return { measurement, value, change };
   });
 }
-
-/** "Mar 1, 2026" from a yyyy-MM-dd date (read as a local calendar date, never shifted). */
-export function formatCalendarDate(isoDate: string, style: 'long' | 'short' = 'long'): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(style === 'long' ? { year: 'numeric' } : {}),
-  });
-}

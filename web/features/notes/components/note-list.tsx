@@ -15,15 +15,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { useDeleteNote, useNotes } from '../api/use-notes.ts';
 import { categoryLabel } from './note-category.ts';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+import { formatDateTime } from '#web/lib/format.ts';
 
 /** The saved notes, most recently updated first, with edit and delete (after confirmation). */
 export function NoteList({

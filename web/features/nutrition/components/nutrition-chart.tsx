@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TrendPoint } from '../lib/nutrition.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 type Series = 'calories' | 'waterIntake';
 
@@ -29,7 +30,7 @@ function SmallBarChart({ points, series }: { points: TrendPoint[]; series: Serie
           allowDecimals={false}
         />
         <Tooltip
-          formatter={(value) => [`${Number(value).toLocaleString('en-US')} ${unit}`, name]}
+          formatter={(value) => [`${formatCount(Number(value))} ${unit}`, name]}
           contentStyle={{ borderRadius: 12, borderColor: 'var(--color-border)' }}
           cursor={{ fill: 'var(--color-muted)' }}
         />

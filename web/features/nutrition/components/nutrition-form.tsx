@@ -18,7 +18,6 @@ import { getApiErrorMessage } from '#web/lib/api-errors.ts';
 import { useSaveDailyLog } from '../api/use-daily-logs.ts';
 import {
   FIELD_LABELS,
-  formatCalendarDate,
   hasMacroMismatch,
   macroCalories,
   NUMBER_FIELDS,
@@ -26,6 +25,7 @@ import {
   parseWholeNumber,
   validateAmount,
 } from '../lib/nutrition.ts';
+import { formatCount, formatDate } from '#web/lib/format.ts';
 
 /** A whole number in the server's bounds (same wording as its messages). */
 const amount = (field: NumberField) =>
@@ -59,7 +59,7 @@ const fromLog = (log: DailyLog | undefined): Values =>
       }
     : { calories: '', protein: '', carbs: '', fats: '', waterIntake: '', notes: '' };
 
-const formatNumber = (n: number) => n.toLocaleString('en-US');
+const formatNumber = formatCount;
 
 /**
  * The day's log: calories and macros, hydration with quick-add, notes and Save. Remount it (key)
@@ -79,8 +79,7 @@ export function NutritionForm({
 
   const onSubmit = (payload: z.output<typeof NutritionFormSchema>) =>
     save.mutate(log ? { id: log.id, values: payload } : { values: { date, ...payload } }, {
-      onSuccess: () =>
-        toast({ title: 'Nutrition log saved', description: formatCalendarDate(date) }),
+      onSuccess: () => toast({ title: 'Nutrition log saved', description: formatDate(date) }),
       onError: (error) =>
         toast({
           title: 'Failed to save nutrition log',

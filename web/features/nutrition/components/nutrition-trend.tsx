@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { lastDaysTrend, type TrendPoint } from '../lib/nutrition.ts';
+import { formatCount } from '#web/lib/format.ts';
 
 const NutritionChart = lazy(() => import('./nutrition-chart.tsx'));
 
@@ -23,7 +24,7 @@ function summary(
   const values = points.map((p) => p[key]).filter((v): v is number => v !== null);
   if (values.length === 0) return `${what} over the last ${TREND_DAYS} days: no logs`;
   const average = Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
-  return `${what} over the last ${TREND_DAYS} days: ${values.length} day(s) logged, average ${average.toLocaleString('en-US')} ${unit}`;
+  return `${what} over the last ${TREND_DAYS} days: ${values.length} day(s) logged, average ${formatCount(average)} ${unit}`;
 }
 
 /** Calories and water of the last 14 days, from the member's own logs. */

@@ -1,5 +1,6 @@
 import { MACRO_CALORIES, MACRO_MISMATCH_TOLERANCE, NUTRITION_LIMITS } from '#common/constants.ts';
 import type { DailyLog } from '#common/schemas/nutrition.ts';
+import { formatCount, formatDate } from '#web/lib/format.ts';
 
 export const NUMBER_FIELDS = ['calories', 'protein', 'carbs', 'fats', 'waterIntake'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -23,7 +24,7 @@ export function validateAmount(field: NumberField, value: number): string | unde
   const label = FIELD_LABELS[field];
   if (value < 0) return `${label} cannot be negative`;
   const max = NUTRITION_LIMITS[field];
-  if (value > max) return `${label} cannot be more than ${max.toLocaleString('en-US')}`;
+  if (value > max) return `${label} cannot be more than ${formatCount(max)}`;
   return undefined;
 }
 
@@ -52,17 +53,6 @@ export function shiftDate(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** "Mar 1, 2026" (or "Mar 1" short) from a yyyy-MM-dd date, read as a local calendar date. */
-export function formatCalendarDate(isoDate: string, style: 'long' | 'short' = 'long'): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(style === 'long' ? { year: 'numeric' } : {}),
-  });
-}
-
 export interface TrendPoint {
   date: string;
   /** Axis label, e.g. "Mar 1". */
@@ -80,7 +70,7 @@ export function lastDaysTrend(logs: readonly DailyLog[], today: string, days = 1
     const log = byDate.get(date);
     return {
       date,
-      label: formatCalendarDate(date, 'short'),
+      label: formatDate(date, 'day'),
       calories: log ? log.calories : null,
       waterIntake: log ? log.waterIntake : null,
     };

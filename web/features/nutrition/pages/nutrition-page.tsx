@@ -14,7 +14,8 @@ import { useDailyLogs } from '../api/use-daily-logs.ts';
 import { NutritionForm } from '../components/nutrition-form.tsx';
 import { NutritionTrend } from '../components/nutrition-trend.tsx';
 import { PremiumFeatureCard } from '../components/premium-feature-card.tsx';
-import { formatCalendarDate, shiftDate } from '../lib/nutrition.ts';
+import { shiftDate } from '../lib/nutrition.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 /** `/nutrition` (spec part 2 sections 2 and 4): the daily nutrition and hydration log. */
 export function NutritionPage() {
@@ -127,8 +128,8 @@ function NutritionTracker({ userId }: { userId: string }) {
           <p className="w-full text-sm text-muted-foreground" aria-live="polite">
             {logs.isSuccess
               ? log
-                ? `Editing your saved log for ${formatCalendarDate(date)}.`
-                : `No log for ${formatCalendarDate(date)} yet.`
+                ? `Editing your saved log for ${formatDate(date)}.`
+                : `No log for ${formatDate(date)} yet.`
               : null}
           </p>
         </CardContent>

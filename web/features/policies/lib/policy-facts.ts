@@ -12,6 +12,7 @@ import {
   type Tier,
 } from '#common/constants.ts';
 import { formatCents } from '#common/money.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 /**
  * Product facts the policy pages state, read from the shared constants so a price, a pack or a
@@ -71,10 +72,4 @@ export const CREDIT_ERROR_REFUND_DAYS = 30;
 export const LIABILITY_MIN = '$100';
 
 /** Formats a fixed `yyyy-MM-dd` date as "November 21, 2026" whatever the reader's time zone. */
-export const formatPolicyDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+export const formatPolicyDate = (isoDate: string) => formatDate(isoDate, 'long');

@@ -12,16 +12,10 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { useUnits } from '#web/lib/units.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 /** How many lifts the card lists: the most recent records first. */
 const SHOWN = 8;
-
-/** "Nov 20" from yyyy-MM-dd, as a local calendar date. */
-function shortDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-}
 
 /**
  * Personal Records: how many the member has set, and the best of each lift (heaviest load and
@@ -61,7 +55,7 @@ export function PersonalRecordsCard({ userId }: { userId: string }) {
                     </span>
                   </span>
                   <span className="shrink-0 text-xs text-muted-foreground">
-                    {shortDate(best.lastRecordDate)}
+                    {formatDate(best.lastRecordDate, 'day')}
                   </span>
                 </>
               );

@@ -40,6 +40,7 @@ import { encouragementFor } from '../lib/encouragement.ts';
 import { PersonalRecordsCard } from '../components/personal-records-card.tsx';
 import { type Units, weightUnit } from '#common/units.ts';
 import { useUnits } from '#web/lib/units.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 const WeightChart = lazy(() =>
   import('../components/progress-charts.tsx').then((m) => ({ default: m.WeightChart })),
@@ -56,13 +57,6 @@ export function ProgressPage() {
 
 const withUnit = (value: number | null, units: Units) =>
   value === null ? '-' : `${formatWeight(value)} ${weightUnit(units)}`;
-
-/** "Mar 1" from a yyyy-MM-dd date, read as a local calendar date. */
-function shortDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-}
 
 function ProgressContent() {
   const userId = useSessionUser()!.id;
@@ -389,7 +383,7 @@ function WeightTrend({ weights }: { weights: Measurement[] }) {
     .sort((a, b) =>
       a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
     )
-    .map((m) => ({ label: shortDate(m.date), value: Number(m.value) }))
+    .map((m) => ({ label: formatDate(m.date, 'day'), value: Number(m.value) }))
     .filter((p) => Number.isFinite(p.value));
   if (points.length < 2) {
     return (
@@ -430,7 +424,10 @@ function WeeklyTrend({ weekly }: { weekly: UserStats['weekly'] }) {
       </EmptyChart>
     );
   }
-  const weeks = weekly.map((week) => ({ label: shortDate(week.weekStart), count: week.count }));
+  const weeks = weekly.map((week) => ({
+    label: formatDate(week.weekStart, 'day'),
+    count: week.count,
+  }));
   const best = Math.max(...weekly.map((w) => w.count));
   return (
     <Suspense fallback={<ChartFallback />}>

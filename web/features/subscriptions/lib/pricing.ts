@@ -1,3 +1,5 @@
+import { formatDate } from '#web/lib/format.ts';
+
 /** Money helpers for the plan and credit screens: integer cents in, display strings out. */
 
 /** The first payment after a percentage discount, rounded to the nearest cent. */
@@ -13,9 +15,5 @@ export function describeDiscount(percentOff: number, durationInMonths: number): 
 }
 
 /** "December 21, 2026" from an ISO timestamp (null when absent or invalid). */
-export function formatLongDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+export const formatLongDate = (iso: string | null | undefined): string | null =>
+  formatDate(iso, 'long') || null;

@@ -1,0 +1,61 @@
+/*
+ * The web's one set of formatters for what a member reads: dates, times, counts, durations and
+ * loads with their unit. Pages never call `toLocaleDateString` or `Intl` themselves (ESLint).
+ */
+
+export { formatLoad, formatNumber } from '#common/units.ts';
+
+/**
+ * - `day`: "Mar 5"
+ * - `short`: "Mar 5, 2026"
+ * - `long`: "March 5, 2026"
+ */
+export type DateStyle = 'day' | 'short' | 'long';
+
+const DATE_FORMATS: Record<DateStyle, Intl.DateTimeFormat> = {
+  day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+};
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const COUNT = new Intl.NumberFormat('en-US');
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A date to show: a calendar date (yyyy-MM-dd) as it reads, a timestamp in the reader's zone. */
+function toDate(value: string): Date | null {
+  const day = CALENDAR_DATE.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A date in words. A calendar date (yyyy-MM-dd) is never shifted by the reader's time zone.
+ * `fallback` is shown for a missing or unreadable value.
+ */
+export function formatDate(
+  value: string | null | undefined,
+  style: DateStyle = 'short',
+  fallback = '',
+): string {
+  const date = value ? toDate(value) : null;
+  return date ? DATE_FORMATS[style].format(date) : fallback;
+}
+
+/** "Mar 5, 2026, 3:04 PM", in the reader's zone. */
+export function formatDateTime(value: string | null | undefined, fallback = ''): string {
+  const date = value ? toDate(value) : null;
+  return date ? DATE_TIME.format(date) : fallback;
+}
+
+/** "1,234". */
+export const formatCount = (value: number) => COUNT.format(value);
+
+/** "m:ss" (or "h:mm:ss" from one hour) for a number of seconds. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
