@@ -77,6 +77,28 @@ export function formatFieldError(label: string, message: string): string {
   return /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
 
+/**
+ * Per field, the first message `schema` gives for `values` (named by its label in `labels` when it
+ * is a fragment); an empty object when the values pass. For checks outside a form's submit: the
+ * onboarding wizard's current step, shown live as the member fills it.
+ */
+export function fieldErrors<T extends object>(
+  schema: z.ZodType,
+  values: T,
+  labels: Partial<Record<keyof T, string>> = {},
+): Partial<Record<keyof T, string>> {
+  const result = schema.safeParse(values);
+  const errors: Partial<Record<keyof T, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field === undefined || errors[field] !== undefined) continue;
+    const label = labels[field];
+    errors[field] = label ? formatFieldError(label, issue.message) : issue.message;
+  }
+  return errors;
+}
+
 /** The message to show under field `name` (named by `label` when it is a fragment), or undefined. */
 export function useFieldError(name: string, label?: ReactNode): string | undefined {
   const { getFieldState, formState } = useFormContext();

@@ -104,3 +104,30 @@ describe('registrationErrorMessage', () => {
     );
   });
 });
+
+describe('the step schemas', () => {
+  it('name the unit in a body-weight refusal, and check every field of a step at once', () => {
+    expect(
+      validateStep(
+        4,
+        { ...values, units: 'metric', currentWeight: '500', targetWeight: '' },
+        today,
+      ),
+    ).toEqual({
+      currentWeight: 'Current weight must be at most 454 kg',
+      targetWeight: 'Target weight is required',
+    });
+    expect(
+      validateStep(1, { ...values, password: 'short', confirmPassword: 'other' }, today),
+    ).toEqual({
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(validateStep(1, { ...values, email: 'not-an-email' }, today)).toEqual({
+      email: 'Enter a valid email address',
+    });
+    expect(validateStep(2, { ...values, gender: '' }, today)).toEqual({
+      gender: 'Choose a gender',
+    });
+  });
+});

@@ -23,7 +23,8 @@ import {
 } from '#common/schemas/fields.ts';
 import type { Units } from '#common/units.ts';
 import { daysUntil } from '#web/lib/dates.ts';
-import { schemaError } from './form-errors.ts';
+import { z } from 'zod';
+import { fieldErrors } from '#web/components/ui/form.tsx';
 
 export const ONBOARDING_STEP_COUNT = 5;
 export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
@@ -89,114 +90,103 @@ export function stepFields(step: OnboardingStep): (keyof OnboardingValues)[] {
   return STEP_FIELDS[step];
 }
 
-const required = (value: string, label: string) =>
-  value.trim() ? undefined : `${label} is required`;
+/** A text field that must be filled in: "<Label> is required". */
+const filled = (label: string) => z.string().trim().min(1, `${label} is required`);
+const oneOf = (options: readonly (string | number)[], message: string) =>
+  z.unknown().refine((value) => options.map(String).includes(String(value)), message);
+/** Checked even when another field of the step is wrong, so every field says what it needs. */
+const always = { when: () => true };
 
-/** Validation of spec part 1 section 5, per step, with the common field schemas. */
+/**
+ * The rules of spec part 1 section 5, one zod schema per step, on the common field schemas (the
+ * server checks the same ones). Messages that are fragments are named by `FIELD_LABELS`.
+ */
+export const onboardingStepSchema = (step: OnboardingStep, today: Date = new Date()) => {
+  switch (step) {
+    case 1:
+      return z
+        .object({
+          firstName: FirstNameSchema,
+          email: filled('Email').refine(
+            (email) => EmailSchema.safeParse(email).success,
+            'Enter a valid email address',
+          ),
+          password: filled('Password').pipe(PasswordSchema),
+          confirmPassword: z.string().min(1, 'Please confirm your password'),
+        })
+        .refine((v) => v.confirmPassword === '' || v.confirmPassword === v.password, {
+          path: ['confirmPassword'],
+          message: 'Passwords do not match',
+          ...always,
+        });
+    case 2:
+      return z.object({
+        gender: oneOf(GENDERS, 'Choose a gender'),
+        level: oneOf(LEVELS, 'Choose a fitness level'),
+      });
+    case 3:
+      return z.object({
+        goals: z
+          .array(z.string())
+          .refine(
+            (goals) => goals.some((g) => (GOALS as readonly string[]).includes(g)),
+            'Choose at least one goal',
+          ),
+        equipment: z
+          .array(z.string())
+          .refine(
+            (list) => list.some((e) => (ONBOARDING_EQUIPMENT as readonly string[]).includes(e)),
+            'Choose at least one equipment option',
+          ),
+      });
+    case 4: {
+      // Typed text here; the schema also takes a number (the API's body).
+      const weight = BodyWeightSchema as unknown as z.ZodType<number, string>;
+      return z
+        .object({
+          units: z.enum(['imperial', 'metric']),
+          currentWeight: z.string().trim().min(1, 'Current weight is required').pipe(weight),
+          targetWeight: z.string().trim().min(1, 'Target weight is required').pipe(weight),
+          targetDate: filled('Target date')
+            .pipe(CalendarDateSchema)
+            .refine((date) => daysUntil(date, today) >= 0, 'Target date must be today or later'),
+        })
+        .superRefine((v, ctx) => {
+          // The range depends on the unit chosen: "must be at least 22 kg".
+          for (const field of ['currentWeight', 'targetWeight'] as const) {
+            const value = Number(v[field]);
+            const problem = Number.isFinite(value) ? bodyWeightProblem(value, v.units) : null;
+            if (problem) ctx.addIssue({ code: 'custom', path: [field], message: problem });
+          }
+        }, always);
+    }
+    case 5:
+      return z.object({
+        timeAvailable: oneOf(ONBOARDING_TIME_OPTIONS, 'Choose how long each workout can be'),
+        daysPerWeek: oneOf(ONBOARDING_DAYS_OPTIONS, 'Choose how many days a week you can train'),
+        acceptTerms: z.literal(true, {
+          error: 'Please accept the terms and confirm you are 18 years or older',
+        }),
+      });
+  }
+};
+
+/** How the wizard names a field in a message that is a fragment ("must be at least 50 lbs"). */
+const FIELD_LABELS: Partial<Record<keyof OnboardingValues, string>> = {
+  firstName: 'First name',
+  password: 'Password',
+  currentWeight: 'Current weight',
+  targetWeight: 'Target weight',
+  targetDate: 'Target date',
+};
+
+/** The step's errors, one per field (its schema through the shared form helper). */
 export function validateStep(
   step: OnboardingStep,
   values: OnboardingValues,
   today: Date = new Date(),
 ): OnboardingErrors {
-  const errors: OnboardingErrors = {};
-  const set = (key: keyof OnboardingValues, message: string | undefined) => {
-    if (message) errors[key] = message;
-  };
-  switch (step) {
-    case 1:
-      set('firstName', schemaError(FirstNameSchema, values.firstName, 'First name'));
-      set(
-        'email',
-        required(values.email, 'Email') ??
-          (EmailSchema.safeParse(values.email).success ? undefined : 'Enter a valid email address'),
-      );
-      set(
-        'password',
-        required(values.password, 'Password') ??
-          schemaError(PasswordSchema, values.password, 'Password'),
-      );
-      set(
-        'confirmPassword',
-        values.confirmPassword === ''
-          ? 'Please confirm your password'
-          : values.confirmPassword !== values.password
-            ? 'Passwords do not match'
-            : undefined,
-      );
-      break;
-    case 2:
-      set(
-        'gender',
-        (GENDERS as readonly string[]).includes(values.gender) ? undefined : 'Choose a gender',
-      );
-      set(
-        'level',
-        (LEVELS as readonly string[]).includes(values.level) ? undefined : 'Choose a fitness level',
-      );
-      break;
-    case 3:
-      set(
-        'goals',
-        values.goals.some((g) => (GOALS as readonly string[]).includes(g))
-          ? undefined
-          : 'Choose at least one goal',
-      );
-      set(
-        'equipment',
-        values.equipment.some((e) => ONBOARDING_EQUIPMENT.includes(e))
-          ? undefined
-          : 'Choose at least one equipment option',
-      );
-      break;
-    case 4:
-      set(
-        'currentWeight',
-        required(values.currentWeight, 'Current weight') ??
-          bodyWeightError(values.currentWeight, values.units, 'Current weight'),
-      );
-      set(
-        'targetWeight',
-        required(values.targetWeight, 'Target weight') ??
-          bodyWeightError(values.targetWeight, values.units, 'Target weight'),
-      );
-      set(
-        'targetDate',
-        required(values.targetDate, 'Target date') ??
-          schemaError(CalendarDateSchema, values.targetDate, 'Target date') ??
-          (daysUntil(values.targetDate, today) < 0
-            ? 'Target date must be today or later'
-            : undefined),
-      );
-      break;
-    case 5:
-      set(
-        'timeAvailable',
-        (ONBOARDING_TIME_OPTIONS as readonly number[]).includes(Number(values.timeAvailable))
-          ? undefined
-          : 'Choose how long each workout can be',
-      );
-      set(
-        'daysPerWeek',
-        (ONBOARDING_DAYS_OPTIONS as readonly number[]).includes(Number(values.daysPerWeek))
-          ? undefined
-          : 'Choose how many days a week you can train',
-      );
-      set(
-        'acceptTerms',
-        values.acceptTerms
-          ? undefined
-          : 'Please accept the terms and confirm you are 18 years or older',
-      );
-      break;
-  }
-  return errors;
-}
-
-/** "Current weight must be at least 22 kg": the server's rule for the unit chosen. */
-function bodyWeightError(value: string, units: Units, label: string): string | undefined {
-  if (!Number.isFinite(Number(value))) return schemaError(BodyWeightSchema, value, label);
-  const problem = bodyWeightProblem(Number(value), units);
-  return problem ? `${label} ${problem}` : undefined;
+  return fieldErrors(onboardingStepSchema(step, today), values, FIELD_LABELS);
 }
 
 export function isStepValid(step: OnboardingStep, values: OnboardingValues, today?: Date): boolean {
