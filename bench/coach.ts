@@ -17,7 +17,7 @@ import { parseEnv } from '#server/env.ts';
 import { createCoachData } from '#server/features/coach/coach-data.ts';
 import { createBuiltinCoach } from '#server/features/coach/builtin/builtin-coach.ts';
 import { classify } from '#server/features/coach/builtin/intents.ts';
-import { coachRequest, registerSeededMember } from '#server/integrations/llm/test-fixtures.ts';
+import { coachRequest, registerSeededMember } from '#server/features/coach/test-fixtures.ts';
 
 export interface CoachFigures {
   questions: number;

@@ -23,14 +23,14 @@ import { subscriptions } from '#server/db/schema/index.ts';
 import { parseEnv } from '#server/env.ts';
 import { createBuiltinCoach } from '#server/features/coach/builtin/builtin-coach.ts';
 import { createCoachData } from '#server/features/coach/coach-data.ts';
-import { formatDate } from '#server/integrations/llm/facts.ts';
+import { formatDate } from '#server/features/coach/facts.ts';
 import {
   coachRequest,
   registerSeededProfile,
   seedMemberHistory,
   seedMemberLogs,
-} from '#server/integrations/llm/test-fixtures.ts';
-import type { CoachTurn } from '#server/integrations/llm/types.ts';
+} from '#server/features/coach/test-fixtures.ts';
+import type { CoachTurn } from '#server/features/coach/coach-types.ts';
 
 /** The share of questions that must pass. */
 export const PASS_MARK = 0.9;

@@ -38,7 +38,7 @@ import type { AppDeps } from './deps.ts';
 import { type Analytics, createTableAnalytics } from './integrations/analytics/index.ts';
 import { createMailer, type Mailer } from './integrations/mail/index.ts';
 import { createPayments, type Payments } from './integrations/payments/index.ts';
-import { type Coach, createCoach } from './integrations/llm/index.ts';
+import { type Coach, createCoach } from './features/coach/coach-provider.ts';
 import { createSheets, type Sheets } from './integrations/sheets/index.ts';
 import { createPayouts, type Payouts } from './integrations/payouts/index.ts';
 import { createBackups, type Backups } from './features/backups/backups.service.ts';

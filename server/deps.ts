@@ -2,7 +2,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Backups } from './features/backups/backups.service.ts';
 import type { Analytics } from './integrations/analytics/index.ts';
-import type { Coach } from './integrations/llm/types.ts';
+import type { Coach } from './features/coach/coach-types.ts';
 import type { Mailer } from './integrations/mail/index.ts';
 import type { Payments } from './integrations/payments/types.ts';
 import type { Payouts } from './integrations/payouts/types.ts';

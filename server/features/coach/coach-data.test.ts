@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday } from '#common/streaks.ts';
 import { measurements, workouts } from '../../db/schema/index.ts';
-import { SEEDED, seedMemberHistory } from '../../integrations/llm/test-fixtures.ts';
+import { SEEDED, seedMemberHistory } from './test-fixtures.ts';
 import {
   createTestApp,
   type Member,

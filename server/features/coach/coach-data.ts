@@ -6,8 +6,8 @@ import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { measurements as measurementRows, workouts } from '../../db/schema/index.ts';
-import { measurementTrend } from '../../integrations/llm/facts.ts';
-import type { CoachData, CoachPlan } from '../../integrations/llm/types.ts';
+import { measurementTrend } from './facts.ts';
+import type { CoachData, CoachPlan } from './coach-types.ts';
 import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
 import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import {

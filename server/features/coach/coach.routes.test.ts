@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { chatMessages, creditLedger, subscriptions } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { AppError } from '../../http/errors.ts';
-import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
+import type { Coach, CoachRequest } from './coach-provider.ts';
 import {
   createTestApp,
   type Member,

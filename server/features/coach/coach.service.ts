@@ -15,7 +15,7 @@ import type { Env } from '../../env.ts';
 import type { OwnRead } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { returnQuotas, takeQuotas, type CounterState, type Quota } from '../../http/throttle.ts';
-import type { Coach, CoachRequest } from '../../integrations/llm/index.ts';
+import type { Coach, CoachRequest } from './coach-provider.ts';
 import { insufficientCredits, refundCredits, spendCredits } from '../credits/index.ts';
 import { completedWorkoutDates } from '../workouts/index.ts';
 import { asTier, getSubscriptionStatus } from '../subscriptions/index.ts';

@@ -1,220 +1,22 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type ModelMessage, stepCountIs, tool } from 'ai';
-import { z } from 'zod';
-import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schemas/coach.ts';
-import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
-import { personalRecords } from '#common/training/session-records.ts';
+import { generateText, type ModelMessage, stepCountIs, type ToolSet } from 'ai';
+import type { Tier } from '#common/constants.ts';
 import { type LlmEnv, modelForTier } from './model.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  compactSavedWorkout,
-  compactWorkout,
-  measurementTrends,
-  round1,
-  thisWeekCount,
-} from './facts.ts';
-import { buildSystemPrompt } from './system-prompt.ts';
-import type { Coach, CoachData, CoachRequest } from './types.ts';
 
-/** Workouts the records tool reads (the coach's largest read). */
-const COACH_RECORDS_WORKOUTS = 100;
+/*
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM...), through the Vercel
+ * AI SDK: the only code that talks to the model provider. What Flex says, and the tools it reads
+ * the member's data with, belong to the coach feature (`features/coach/model-coach.ts`).
+ */
+
+export { tool, type ModelMessage, type ToolSet } from 'ai';
 
 /** Model calls per message: tool rounds plus the final answer. */
 export const MAX_STEPS = 4;
 export const MAX_OUTPUT_TOKENS = 800;
 export const UNAVAILABLE_MESSAGE = 'Flex is unavailable right now. Please try again in a moment.';
 const DETAILS_MAX_CHARS = 200;
-
-/** The tools: each reads the member's own data through CoachData and returns compact JSON. */
-export function coachTools(data: CoachData) {
-  return {
-    get_stats: tool({
-      description:
-        "The member's workout statistics: current streak (consecutive days ending today with a completed workout), longest streak, total completed workouts, workouts this week and per week for the last 12 weeks, and the date of the last completed workout.",
-      inputSchema: z.object({}),
-      execute: async () => {
-        const stats = await data.stats();
-        return {
-          currentStreakDays: stats.currentStreak,
-          longestStreakDays: stats.longestStreak,
-          totalCompletedWorkouts: stats.totalWorkouts,
-          completedThisWeek: thisWeekCount(stats),
-          lastCompletedWorkoutDate: stats.lastWorkoutDate,
-          weekly: stats.weekly.map((w) => ({ weekStart: w.weekStart, workouts: w.count })),
-        };
-      },
-    }),
-    get_recent_workouts: tool({
-      description:
-        "The member's most recent logged workouts, newest first, completed or not: title, date, minutes and exercises (with reps or duration, the sets done, and each set's reps and load in the member's unit when logged).",
-      inputSchema: z.object({
-        limit: z.number().int().min(1).max(20).optional().describe('How many (default 5)'),
-      }),
-      execute: async ({ limit }) => {
-        const [list, { units }] = await Promise.all([
-          data.recentWorkouts(limit ?? 5),
-          data.profile(),
-        ]);
-        return { workouts: list.map((workout) => compactWorkout(workout, units)) };
-      },
-    }),
-    get_measurements: tool({
-      description:
-        "The member's body measurements per type, in the member's units (each trend names its unit): first and latest entry, change, number of entries and the last 10 entries.",
-      inputSchema: z.object({
-        type: z.enum(MEASUREMENT_TYPES).optional().describe('One type, or all when omitted'),
-      }),
-      execute: async ({ type }) => {
-        const [list, { units }] = await Promise.all([data.measurements(type), data.profile()]);
-        return {
-          measurements: measurementTrends(list, units).map((t) => ({
-            type: t.type,
-            unit: t.unit,
-            entries: t.entries,
-            first: t.first,
-            latest: t.latest,
-            change: t.change,
-            changePerWeek: t.perWeek,
-            last10: list
-              .filter((m) => m.type === t.type)
-              .slice(0, 10)
-              .map((m) => ({ date: m.date, value: round1(Number(m.value)) })),
-          })),
-        };
-      },
-    }),
-    get_saved_workouts: tool({
-      description:
-        "The member's saved workouts: name, description, minutes, difficulty, exercises.",
-      inputSchema: z.object({}),
-      execute: async () => ({
-        savedWorkouts: (await data.savedWorkouts()).map(compactSavedWorkout),
-      }),
-    }),
-    get_records: tool({
-      description:
-        "The member's personal records per loaded exercise, from their logged sets (most recent record first): heaviest load, best estimated one-rep max (Epley) and most reps in a set, in the member's unit, with the date of the last record; and how many records they have set.",
-      inputSchema: z.object({}),
-      execute: async () => {
-        const [list, { units }] = await Promise.all([
-          data.recentWorkouts(COACH_RECORDS_WORKOUTS),
-          data.profile(),
-        ]);
-        const { bests, recordsSet } = personalRecords(list);
-        return {
-          units,
-          recordsSet,
-          records: bests.slice(0, 20).map((best) => ({
-            exercise: best.name,
-            heaviest: best.records.heaviestWeight,
-            bestEstimatedOneRepMax: best.records.bestEstimatedOneRepMax,
-            mostReps: best.records.mostReps,
-            lastRecordDate: best.lastRecordDate,
-          })),
-        };
-      },
-    }),
-    get_preferences: tool({
-      description:
-        "The member's profile and preferences: level, goals, equipment they own, days per week, minutes per session, units (imperial: lbs and in; metric: kg and cm), current and target weight and target date.",
-      inputSchema: z.object({}),
-      execute: async () => {
-        const user = await data.profile();
-        return {
-          level: user.level,
-          goals: user.goals,
-          equipment: user.equipment,
-          daysPerWeek: user.daysPerWeek,
-          minutesPerSession: user.timeAvailable,
-          units: user.units,
-          currentWeight: user.currentWeight,
-          targetWeight: user.targetWeight,
-          targetDate: user.targetDate,
-        };
-      },
-    }),
-    get_plan: tool({
-      description:
-        "The member's plan (free, basic, pro or premium) and Flex Credits; when a paid plan renews or, if cancelled, ends; and on the free plan, workouts generated in the last 7 days out of the weekly limit. Paid plans chat with Flex without credits and have no workout limit.",
-      inputSchema: z.object({}),
-      execute: async () => data.plan(),
-    }),
-    get_nutrition_logs: tool({
-      description:
-        "The member's nutrition and hydration logs, newest first: date, calories (kcal), protein, carbs and fats (g), water (ml). Empty when they have not logged any.",
-      inputSchema: z.object({
-        days: z
-          .number()
-          .int()
-          .min(1)
-          .max(60)
-          .optional()
-          .describe('How many logged days (default 14)'),
-      }),
-      execute: async ({ days }) => ({
-        logs: (await data.dailyLogs()).slice(0, days ?? 14).map((log) => ({
-          date: log.date,
-          calories: log.calories,
-          proteinG: log.protein,
-          carbsG: log.carbs,
-          fatsG: log.fats,
-          waterMl: log.waterIntake,
-        })),
-      }),
-    }),
-    search_notes: tool({
-      description:
-        "The member's own notes whose title or content holds the words given (all of the member's latest notes when no words): title, date and content.",
-      inputSchema: z.object({
-        words: z.string().max(200).optional().describe('Words to look for, e.g. "knee"'),
-      }),
-      execute: async ({ words }) => {
-        const terms = (words ?? '')
-          .toLowerCase()
-          .split(/\W+/)
-          .filter((w) => w.length > 2);
-        const list = (await data.notes()).filter((note) => {
-          const text = `${note.title} ${note.content}`.toLowerCase();
-          return terms.every((term) => text.includes(term));
-        });
-        return {
-          notes: list.slice(0, 5).map((note) => ({
-            title: note.title,
-            updated: note.updatedAt.slice(0, 10),
-            content: note.content.slice(0, 1000),
-          })),
-        };
-      },
-    }),
-    get_exercise_guide: tool({
-      description:
-        'How to do an exercise: step-by-step instructions, tips, muscles worked and difficulty. Works for common names ("push-ups", "squats") and the exercise catalogue.',
-      inputSchema: z.object({ name: z.string().min(1).max(120).describe('Exercise name') }),
-      execute: async ({ name }) => {
-        const guide = await data.exerciseGuide(name);
-        return {
-          name: guide.name,
-          difficulty: guide.difficulty,
-          muscles: guide.muscles,
-          instructions: guide.instructions,
-          tips: guide.tips,
-          ...(guide.source === 'generic' ? { note: 'No specific guide: general steps only.' } : {}),
-        };
-      },
-    }),
-  };
-}
-
-/** Earlier turns as chat messages: user and assistant only, at most 5, each capped. */
-export function historyMessages(history: CoachRequest['history']): ModelMessage[] {
-  return history
-    .filter((turn) => turn.role === 'user' || turn.role === 'assistant')
-    .slice(-CHAT_HISTORY_MAX)
-    .map((turn) => ({
-      role: turn.role,
-      content: String(turn.content).slice(0, CHAT_HISTORY_CONTENT_MAX_CHARS),
-    }));
-}
 
 const isTimeout = (error: unknown) =>
   error instanceof Error &&
@@ -225,7 +27,7 @@ const isTimeout = (error: unknown) =>
 /** A short description of a provider failure, without the API key or URL credentials. */
 export function describeProviderError(error: unknown, env: LlmEnv): string {
   if (isTimeout(error)) {
-    return `The model did not answer within ${round1(env.LLM_TIMEOUT_MS / 1000)} s`;
+    return `The model did not answer within ${Math.round(env.LLM_TIMEOUT_MS / 100) / 10} s`;
   }
   let text: string;
   if (error instanceof Error) {
@@ -252,11 +54,25 @@ export interface OpenAICompatibleOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** Flex on any OpenAI-compatible chat-completions endpoint, through the Vercel AI SDK. */
-export function createOpenAICompatibleCoach(
-  env: LlmEnv,
-  options: OpenAICompatibleOptions = {},
-): Coach {
+/** One question to the model: the system prompt, the conversation and the tools it may call. */
+export interface ChatModelRequest {
+  tier: Tier;
+  system: string;
+  messages: ModelMessage[];
+  tools: ToolSet;
+}
+
+export interface ChatModel {
+  /** The model that answers for a tier. */
+  modelFor(tier: Tier): string;
+  /**
+   * The model's answer in words, after at most `MAX_STEPS` calls (tool rounds, then an answer).
+   * A provider failure, a timeout or an empty answer is AppError('SERVICE_UNAVAILABLE').
+   */
+  answer(request: ChatModelRequest): Promise<string>;
+}
+
+export function createChatModel(env: LlmEnv, options: OpenAICompatibleOptions = {}): ChatModel {
   if (!env.LLM_BASE_URL) throw new Error('LLM_BASE_URL is required');
   const provider = createOpenAICompatible({
     name: 'flex',
@@ -264,25 +80,16 @@ export function createOpenAICompatibleCoach(
     apiKey: env.LLM_API_KEY,
     fetch: options.fetch,
   });
-
   return {
-    provider: 'openai-compatible',
     modelFor: (tier) => modelForTier(env, tier),
-    async reply(request, data) {
-      // Our own data first: a database failure is ours, not the provider's.
-      const user = await data.profile();
-      const system = buildSystemPrompt({ user, tier: request.tier, today: request.today });
-      const messages: ModelMessage[] = [
-        ...historyMessages(request.history),
-        { role: 'user', content: request.message },
-      ];
+    async answer({ tier, system, messages, tools }) {
       let text: string;
       try {
         const result = await generateText({
-          model: provider.chatModel(modelForTier(env, request.tier)),
+          model: provider.chatModel(modelForTier(env, tier)),
           system,
           messages,
-          tools: coachTools(data),
+          tools,
           stopWhen: stepCountIs(MAX_STEPS),
           // The last step must answer in words, not call another tool.
           prepareStep: ({ stepNumber }) =>

@@ -3,8 +3,8 @@ import type { User } from '#common/schemas/users.ts';
 import { catalogueLookup, mainMusclesOfWorkouts } from '#common/main-muscles.ts';
 import { getTrainingPool } from '../../exercises/index.ts';
 import type { Classification } from './intents.ts';
-import { formatDate, plural, relativeDay } from '../../../integrations/llm/facts.ts';
-import type { CoachData, CoachRequest } from '../../../integrations/llm/types.ts';
+import { formatDate, plural, relativeDay } from '../facts.ts';
+import type { CoachData, CoachRequest } from '../coach-types.ts';
 
 /** What one answer is built from: the request, the member's data and the classification. */
 export interface Context {

@@ -9,14 +9,10 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { createBuiltinCoach } from './builtin-coach.ts';
-import { formatDate } from '../../../integrations/llm/facts.ts';
-import { createCoach } from '../../../integrations/llm/index.ts';
-import {
-  coachRequest,
-  SEEDED,
-  registerSeededMember,
-} from '../../../integrations/llm/test-fixtures.ts';
-import type { CoachRequest } from '../../../integrations/llm/types.ts';
+import { formatDate } from '../facts.ts';
+import { createCoach } from '../coach-provider.ts';
+import { coachRequest, SEEDED, registerSeededMember } from '../test-fixtures.ts';
+import type { CoachRequest } from '../coach-types.ts';
 
 let t: TestContext;
 let member: Member;

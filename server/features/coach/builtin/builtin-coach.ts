@@ -1,6 +1,6 @@
 import { toDayNumber } from '#common/streaks.ts';
 import { type Intent, classify, normalise } from './intents.ts';
-import type { Coach, CoachData, CoachRequest } from '../../../integrations/llm/types.ts';
+import type { Coach, CoachData, CoachRequest } from '../coach-types.ts';
 import type { Answer, Context } from './answer-kit.ts';
 import { safety } from './safety.ts';
 import { goals, measurements, recent, streak, target, totals } from './progress.ts';

@@ -1,6 +1,6 @@
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { nameKey, genericGuide } from '../../exercises/index.ts';
-import { plural, prescription } from '../../../integrations/llm/facts.ts';
+import { plural, prescription } from '../facts.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords, when, workoutsWord } from './answer-kit.ts';
 import { fallback } from './help.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#common/schemas/users.ts';
 import { classify, normalise } from './intents.ts';
-import { asData, buildSystemPrompt } from '../../../integrations/llm/system-prompt.ts';
+import { asData, buildSystemPrompt } from '../system-prompt.ts';
 
 const first = (message: string) => classify(message).intents[0];
 

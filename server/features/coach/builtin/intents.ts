@@ -13,7 +13,7 @@ import {
   PROFILE_ASK,
   TARGET_ASK,
 } from './asks.ts';
-import type { CoachTurn } from '../../../integrations/llm/types.ts';
+import type { CoachTurn } from '../coach-types.ts';
 
 /**
  * What a message asks the built-in coach: keyword scores per intent. Pure and deterministic.

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../../db/schema/index.ts';
 import { addDays, utcToday, weekStartOf } from '#common/streaks.ts';
-import { formatDate } from '../../../integrations/llm/facts.ts';
-import {
-  coachRequest,
-  registerSeededMember,
-  seedMemberLogs,
-} from '../../../integrations/llm/test-fixtures.ts';
-import type { CoachRequest } from '../../../integrations/llm/types.ts';
+import { formatDate } from '../facts.ts';
+import { coachRequest, registerSeededMember, seedMemberLogs } from '../test-fixtures.ts';
+import type { CoachRequest } from '../coach-types.ts';
 import {
   createTestApp,
   type Member,

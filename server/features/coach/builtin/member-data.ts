@@ -11,7 +11,7 @@ import {
   qty,
   relativeDay,
   weightGoal,
-} from '../../../integrations/llm/facts.ts';
+} from '../facts.ts';
 import type { Context } from './answer-kit.ts';
 import { daysPerWeekOf, minutesOf } from './answer-kit.ts';
 

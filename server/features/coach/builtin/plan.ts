@@ -1,6 +1,6 @@
 import { type Goal, TIER_CONFIG } from '#common/constants.ts';
 import { SAVED_WORKOUT_LIMITS } from '#common/schemas/workouts.ts';
-import { goalLabels, num, plural } from '../../../integrations/llm/facts.ts';
+import { goalLabels, num, plural } from '../facts.ts';
 import { weightFromCanonical, weightToCanonical, weightUnit } from '#common/units.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets } from './answer-kit.ts';

@@ -17,7 +17,7 @@ import {
   qty,
   thisWeekCount,
   weightGoal,
-} from '../../../integrations/llm/facts.ts';
+} from '../facts.ts';
 import type { Context } from './answer-kit.ts';
 import {
   bullets,

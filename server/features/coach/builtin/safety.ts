@@ -1,7 +1,7 @@
-import { formatDate, levelLabel } from '../../../integrations/llm/facts.ts';
+import { formatDate, levelLabel } from '../facts.ts';
 import type { Workout } from '#common/schemas/workouts.ts';
 import { findCatalogueExercise } from '../../exercises/index.ts';
-import type { CoachData } from '../../../integrations/llm/types.ts';
+import type { CoachData } from '../coach-types.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords } from './answer-kit.ts';
 

@@ -12,13 +12,7 @@ import type { User } from '#common/schemas/users.ts';
 import { addDays } from '#common/streaks.ts';
 import { getTrainingPool, hasEquipmentFor, WELL_KNOWN } from '../../exercises/index.ts';
 import { generateWorkout } from '../../workouts/index.ts';
-import {
-  equipmentLabels,
-  goalLabels,
-  levelLabel,
-  prescription,
-  thisWeekCount,
-} from '../../../integrations/llm/facts.ts';
+import { equipmentLabels, goalLabels, levelLabel, prescription, thisWeekCount } from '../facts.ts';
 import { MUSCLE_GROUPS, normalise } from './intents.ts';
 import type { Context } from './answer-kit.ts';
 import {

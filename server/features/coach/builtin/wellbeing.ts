@@ -1,10 +1,5 @@
 import { addDays } from '#common/streaks.ts';
-import {
-  describeChange,
-  goalLabels,
-  plural,
-  thisWeekCount,
-} from '../../../integrations/llm/facts.ts';
+import { describeChange, goalLabels, plural, thisWeekCount } from '../facts.ts';
 import type { Context } from './answer-kit.ts';
 import {
   bullets,

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday } from '#common/streaks.ts';
 import { parseEnv } from '../../env.ts';
-import { createCoachData } from '../../features/coach/coach-data.ts';
-import { createBuiltinCoach } from '../../features/coach/builtin/builtin-coach.ts';
-import { getExerciseGuide } from '../../features/exercises/exercises.service.ts';
+import { createCoachData } from './coach-data.ts';
+import { createBuiltinCoach } from './builtin/builtin-coach.ts';
+import { getExerciseGuide } from '../exercises/exercises.service.ts';
 import { AppError } from '../../http/errors.ts';
 import { dailyLogs, notes } from '../../db/schema/index.ts';
 import { createTestApp, type Member, type TestContext } from '../../test/helpers.ts';
@@ -14,15 +14,11 @@ import {
   type StubHandler,
   textCompletion,
   toolCallCompletion,
-} from './chat-completions-stub.ts';
-import { createCoach } from './index.ts';
-import {
-  createOpenAICompatibleCoach,
-  MAX_STEPS,
-  UNAVAILABLE_MESSAGE,
-} from './openai-compatible.ts';
+} from '../../integrations/llm/chat-completions-stub.ts';
+import { createCoach } from './coach-provider.ts';
+import { createOpenAICompatibleCoach, MAX_STEPS, UNAVAILABLE_MESSAGE } from './model-coach.ts';
 import { coachRequest, SEEDED, registerSeededMember } from './test-fixtures.ts';
-import type { Coach, CoachRequest } from './types.ts';
+import type { Coach, CoachRequest } from './coach-types.ts';
 
 const API_KEY = 'sk-test-0123456789abcdef';
 const today = utcToday();

@@ -4,7 +4,7 @@ import type { LogWorkoutInput } from '#common/schemas/workouts.ts';
 import { type Member, registerMember } from '../../test/helpers.ts';
 import type { Db } from '../../db/client.ts';
 import { dailyLogs, notes } from '../../db/schema/index.ts';
-import type { CoachRequest } from './types.ts';
+import type { CoachRequest } from './coach-types.ts';
 
 /**
  * A member's history logged through the real endpoints (POST /api/workouts, /api/measurements),
