@@ -135,4 +135,30 @@ describe('createCoachData', () => {
     const data = createCoachData(t.database.db, '00000000-0000-4000-8000-000000000000');
     await expect(data.profile()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('gives the coach the week, a generated session and exercises for muscles, from its own door', async () => {
+    const data = createCoachData(t.database.db, member.user.id, { today });
+    const week = await data.weekPlan();
+    expect(week.today).toBe(today);
+    expect(week.days).toHaveLength(7);
+    expect(week.done).toBeGreaterThanOrEqual(1);
+
+    const asked = await data.suggestWorkout({
+      day: today,
+      minutes: 20,
+      equipment: ['no-equipment'],
+    });
+    expect(asked.equipment).toEqual(['no-equipment']);
+    expect(asked.exercises.length).toBeGreaterThan(0);
+    expect(asked.estimatedMinutes).toBeLessThanOrEqual(30);
+    // Bodyweight only: nothing that needs a barbell or dumbbells.
+    expect(
+      asked.exercises.every((e) => e.loadType !== 'barbell' && e.loadType !== 'dumbbell'),
+    ).toBe(true);
+
+    const chest = await data.exercisesFor(['chest'], 3);
+    expect(chest.length).toBeGreaterThan(0);
+    expect(chest.length).toBeLessThanOrEqual(3);
+    expect(chest.every((e) => e.primaryMuscles.includes('chest'))).toBe(true);
+  });
 });

@@ -6,19 +6,33 @@ import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import type { Db } from '../../db/client.ts';
 import { measurements as measurementRows, workouts } from '../../db/schema/index.ts';
-import { measurementTrend } from './facts.ts';
+import {
+  asGoals,
+  asLevel,
+  daysPerWeekOf,
+  measurementTrend,
+  minutesOf,
+  ownedEquipment,
+} from './facts.ts';
 import type { CoachData, CoachPlan } from './coach-types.ts';
-import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
+import { FREE_WORKOUTS_PER_WEEK, LEVEL_RANK } from '#common/constants.ts';
 import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import {
   countGenerations,
   listSavedWorkouts,
   toSavedWorkout,
   toWorkout,
+  generateWorkout,
   getStats,
   statsFromDates,
+  weekForUser,
 } from '../workouts/index.ts';
-import { getExerciseGuide } from '../exercises/index.ts';
+import {
+  getExerciseGuide,
+  getTrainingPool,
+  hasEquipmentFor,
+  WELL_KNOWN,
+} from '../exercises/index.ts';
 import { listMeasurements, toMeasurement } from '../measurements/index.ts';
 import { getUser, toUser } from '../users/index.ts';
 import { listNotes, toNote } from '../notes/index.ts';
@@ -181,5 +195,52 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     },
     savedWorkouts,
     exerciseGuide,
+    weekPlan: once(() => weekForUser(db, userId, today)),
+    async suggestWorkout({ day, minutes, equipment }) {
+      const [user, history] = await Promise.all([profile(), recentWorkouts(10)]);
+      const owned = equipment ?? ownedEquipment(user);
+      const workout = generateWorkout(
+        {
+          level: asLevel(user.level),
+          goals: asGoals(user.goals),
+          equipment: owned,
+          timeAvailable: minutes ?? minutesOf(user) ?? 45,
+          daysPerWeek: daysPerWeekOf(user) ?? 3,
+          units: user.units,
+        },
+        {
+          catalogue: getTrainingPool(),
+          history: history.map((w) => ({
+            date: w.date,
+            completed: w.completed,
+            exercises: w.exercises,
+          })),
+          seed: `${userId}|${day}|coach`,
+          today: day,
+        },
+      );
+      return { ...workout, equipment: [...owned] };
+    },
+    async exercisesFor(muscles, limit) {
+      const user = await profile();
+      const level = asLevel(user.level);
+      const owned = ownedEquipment(user);
+      return getTrainingPool()
+        .filter(
+          (e) =>
+            e.category !== 'stretching' &&
+            e.primaryMuscles.some((m) => muscles.includes(m)) &&
+            LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
+            hasEquipmentFor(owned, e),
+        )
+        .sort(
+          (a, b) =>
+            Number(WELL_KNOWN.has(b.name)) - Number(WELL_KNOWN.has(a.name)) ||
+            Number(b.equipment !== 'no-equipment') - Number(a.equipment !== 'no-equipment') ||
+            a.name.split(' ').length - b.name.split(' ').length ||
+            (a.name < b.name ? -1 : 1),
+        )
+        .slice(0, limit);
+    },
   };
 }

@@ -4,7 +4,14 @@ import type { Measurement } from '#common/schemas/measurements.ts';
 import type { MeasurementTrend } from './facts.ts';
 import type { Note } from '#common/schemas/notes.ts';
 import type { DailyLog } from '#common/schemas/nutrition.ts';
-import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
+import type {
+  SavedWorkout,
+  UserStats,
+  WeekPlan,
+  Workout,
+  WorkoutExercise,
+} from '#common/schemas/workouts.ts';
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { User } from '#common/schemas/users.ts';
 
 export interface CoachTurn {
@@ -41,6 +48,36 @@ export interface CoachData {
   notes(): Promise<Note[]>;
   /** The member's plan and Flex Credits, and the free plan's generated workouts this week. */
   plan(): Promise<CoachPlan>;
+  /** The member's week: their split, this week's workouts and what the next session trains. */
+  weekPlan(): Promise<WeekPlan>;
+  /**
+   * A session the workout generator builds for the member on `day` (their profile, history and
+   * loads), with the minutes or equipment a message asked for instead of the profile's.
+   */
+  suggestWorkout(request: WorkoutSuggestionRequest): Promise<GeneratedWorkoutPlan>;
+  /**
+   * Library exercises for these muscles that the member can do (their level and equipment), the
+   * best known first.
+   */
+  exercisesFor(muscles: readonly string[], limit: number): Promise<CatalogueExercise[]>;
+}
+
+export interface WorkoutSuggestionRequest {
+  /** The member's day the session is for (yyyy-MM-dd). */
+  day: string;
+  minutes: number | null;
+  equipment: string[] | null;
+}
+
+/** What the generator suggests, in the member's unit. */
+export interface GeneratedWorkoutPlan {
+  title: string;
+  focus: string[];
+  estimatedMinutes: number;
+  exercises: WorkoutExercise[];
+  adaptations: string[];
+  /** The equipment the session was built for. */
+  equipment: string[];
 }
 
 export interface CoachPlan {

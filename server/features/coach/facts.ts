@@ -2,7 +2,9 @@ import { describeSet } from '#common/training/describe.ts';
 import {
   EQUIPMENT_LABELS,
   GOAL_LABELS,
+  GOALS,
   LEVEL_LABELS,
+  LEVELS,
   type Equipment,
   type Goal,
   type Level,
@@ -243,3 +245,21 @@ export function compactSavedWorkout(saved: SavedWorkout) {
     exercises: saved.exercises.map((e) => [e.name, prescription(e)].filter(Boolean).join(', ')),
   };
 }
+
+/** The member's profile read as the generator takes it (unknown values fall back to defaults). */
+export const asLevel = (level: string): Level =>
+  (LEVELS as readonly string[]).includes(level) ? (level as Level) : 'intermediate';
+export const asGoals = (goals: readonly string[]): Goal[] => {
+  const known = goals.filter((g): g is Goal => (GOALS as readonly string[]).includes(g));
+  return known.length > 0 ? known : ['general-fitness'];
+};
+export const ownedEquipment = (user: Pick<User, 'equipment'>) =>
+  user.equipment.length > 0 ? user.equipment : ['no-equipment'];
+export const daysPerWeekOf = (user: Pick<User, 'daysPerWeek'>) => {
+  const n = Number(user.daysPerWeek);
+  return Number.isInteger(n) && n >= 1 && n <= 7 ? n : null;
+};
+export const minutesOf = (user: Pick<User, 'timeAvailable'>) => {
+  const n = Number(user.timeAvailable);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};

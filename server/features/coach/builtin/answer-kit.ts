@@ -31,14 +31,7 @@ export const bullets = (lines: readonly string[]) => lines.map((line) => `- ${li
 export const days = (n: number) => plural(n, 'day');
 export const workoutsWord = (n: number) => plural(n, 'workout');
 
-export const daysPerWeekOf = (user: User) => {
-  const n = Number(user.daysPerWeek);
-  return Number.isInteger(n) && n >= 1 && n <= 7 ? n : null;
-};
-export const minutesOf = (user: User) => {
-  const n = Number(user.timeAvailable);
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
+export { daysPerWeekOf, minutesOf } from '../facts.ts';
 
 /** "Mon 9 Mar 2026 (yesterday)". */
 export const when = (date: string, today: string) =>

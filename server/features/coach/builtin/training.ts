@@ -1,39 +1,22 @@
-import {
-  EQUIPMENT_LABELS,
-  type Equipment,
-  GOALS,
-  type Goal,
-  LEVEL_RANK,
-  LEVELS,
-  type Level,
-} from '#common/constants.ts';
+import { EQUIPMENT_LABELS, type Equipment } from '#common/constants.ts';
 import { describeLoad } from '#common/training/describe.ts';
-import type { User } from '#common/schemas/users.ts';
 import { addDays } from '#common/streaks.ts';
-import { getTrainingPool, hasEquipmentFor, WELL_KNOWN } from '../../exercises/index.ts';
-import { generateWorkout } from '../../workouts/index.ts';
-import { equipmentLabels, goalLabels, levelLabel, prescription, thisWeekCount } from '../facts.ts';
+import {
+  asGoals,
+  asLevel,
+  equipmentLabels,
+  goalLabels,
+  levelLabel,
+  prescription,
+  thisWeekCount,
+} from '../facts.ts';
 import { MUSCLE_GROUPS, normalise } from './intents.ts';
 import type { Context } from './answer-kit.ts';
-import {
-  bullets,
-  daysPerWeekOf,
-  joinWords,
-  trainedMuscles,
-  minutesOf,
-  when,
-} from './answer-kit.ts';
+import { bullets, daysPerWeekOf, joinWords, trainedMuscles, when } from './answer-kit.ts';
 
 /* Built-in coach answers: What to train today (the generator's own pick) and exercises for a muscle group. */
 
-const asLevel = (level: string): Level =>
-  (LEVELS as readonly string[]).includes(level) ? (level as Level) : 'intermediate';
-export const asGoals = (goals: readonly string[]): Goal[] => {
-  const known = goals.filter((g): g is Goal => (GOALS as readonly string[]).includes(g));
-  return known.length > 0 ? known : ['general-fitness'];
-};
-const ownedEquipment = (user: User) =>
-  user.equipment.length > 0 ? user.equipment : ['no-equipment'];
+export { asGoals };
 
 /** Equipment a message names ("with dumbbells", "no equipment"), as the member's equipment ids. */
 const EQUIPMENT_WORDS: readonly [RegExp, string][] = [
@@ -80,26 +63,11 @@ export async function trainToday(ctx: Context): Promise<string> {
   // What the message asks for wins over the profile: "a 20-minute workout with dumbbells".
   const askedMinutes = minutesIn(ctx.text);
   const askedEquipment = equipmentIn(ctx.text);
-  const workout = generateWorkout(
-    {
-      level: asLevel(user.level),
-      goals: asGoals(user.goals),
-      equipment: askedEquipment ?? ownedEquipment(user),
-      timeAvailable: askedMinutes ?? minutesOf(user) ?? 45,
-      daysPerWeek: planned ?? 3,
-      units: user.units,
-    },
-    {
-      catalogue: getTrainingPool(),
-      history: history.map((w) => ({
-        date: w.date,
-        completed: w.completed,
-        exercises: w.exercises,
-      })),
-      seed: `${ctx.request.userId}|${planDay}|coach`,
-      today: planDay,
-    },
-  );
+  const workout = await ctx.data.suggestWorkout({
+    day: planDay,
+    minutes: askedMinutes,
+    equipment: askedEquipment,
+  });
 
   // Planned for tomorrow, the generator's "yesterday" is the member's today: say it their way.
   const adaptations =
@@ -111,8 +79,7 @@ export async function trainToday(ctx: Context): Promise<string> {
   // "Why?" after a suggestion: the reasons, from the member's profile and history.
   if (/^why\b/.test(normalise(ctx.request.message))) {
     const goal = goalLabels(user)[0];
-    const equipment = askedEquipment ?? ownedEquipment(user);
-    const gear = equipmentLabels({ equipment }).join(', ') || 'no equipment';
+    const gear = equipmentLabels({ equipment: workout.equipment }).join(', ') || 'no equipment';
     const base = `Because **${workout.title}** fits what you set: your ${levelLabel(user.level) ?? 'current'} level${goal ? `, your goal of ${goal}` : ''}, ${gear}, and about ${workout.estimatedMinutes} minutes.`;
     return adaptations.length > 0
       ? `${base} From your recent workouts:\n\n${bullets(adaptations)}`
@@ -173,25 +140,11 @@ const WORKOUT_REQUEST =
 export async function muscle(ctx: Context): Promise<string> {
   const group = ctx.cls.muscle ?? 'legs';
   const targets = MUSCLE_GROUPS[group] ?? [];
-  const user = await ctx.data.profile();
+  const [user, options] = await Promise.all([
+    ctx.data.profile(),
+    ctx.data.exercisesFor(targets, 5),
+  ]);
   const level = asLevel(user.level);
-  const owned = ownedEquipment(user);
-  const options = getTrainingPool()
-    .filter(
-      (e) =>
-        e.category !== 'stretching' &&
-        e.primaryMuscles.some((m) => targets.includes(m)) &&
-        LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
-        hasEquipmentFor(owned, e),
-    )
-    .sort(
-      (a, b) =>
-        Number(WELL_KNOWN.has(b.name)) - Number(WELL_KNOWN.has(a.name)) ||
-        Number(b.equipment !== 'no-equipment') - Number(a.equipment !== 'no-equipment') ||
-        a.name.split(' ').length - b.name.split(' ').length ||
-        (a.name < b.name ? -1 : 1),
-    )
-    .slice(0, 5);
   const equipment = equipmentLabels(user);
   if (options.length === 0) {
     return `I couldn't find ${group} exercises for your equipment (${equipment.join(', ') || 'none listed'}). Add equipment in /account-settings, or ask me about a specific exercise.`;
