@@ -14,7 +14,12 @@ import {
   minutesOf,
   ownedEquipment,
 } from './facts.ts';
-import type { CoachData, CoachPlan } from './coach-types.ts';
+import type {
+  CoachData,
+  CoachPlan,
+  GeneratedWorkoutPlan,
+  WorkoutSuggestionRequest,
+} from './coach-types.ts';
 import { FREE_WORKOUTS_PER_WEEK, LEVEL_RANK } from '#common/constants.ts';
 import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import {
@@ -196,51 +201,65 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     savedWorkouts,
     exerciseGuide,
     weekPlan: once(() => weekForUser(db, userId, today)),
-    async suggestWorkout({ day, minutes, equipment }) {
+    async suggestWorkout(request) {
       const [user, history] = await Promise.all([profile(), recentWorkouts(10)]);
-      const owned = equipment ?? ownedEquipment(user);
-      const workout = generateWorkout(
-        {
-          level: asLevel(user.level),
-          goals: asGoals(user.goals),
-          equipment: owned,
-          timeAvailable: minutes ?? minutesOf(user) ?? 45,
-          daysPerWeek: daysPerWeekOf(user) ?? 3,
-          units: user.units,
-        },
-        {
-          catalogue: getTrainingPool(),
-          history: history.map((w) => ({
-            date: w.date,
-            completed: w.completed,
-            exercises: w.exercises,
-          })),
-          seed: `${userId}|${day}|coach`,
-          today: day,
-        },
-      );
-      return { ...workout, equipment: [...owned] };
+      return suggestWorkoutFor(userId, user, history, request);
     },
     async exercisesFor(muscles, limit) {
-      const user = await profile();
-      const level = asLevel(user.level);
-      const owned = ownedEquipment(user);
-      return getTrainingPool()
-        .filter(
-          (e) =>
-            e.category !== 'stretching' &&
-            e.primaryMuscles.some((m) => muscles.includes(m)) &&
-            LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
-            hasEquipmentFor(owned, e),
-        )
-        .sort(
-          (a, b) =>
-            Number(WELL_KNOWN.has(b.name)) - Number(WELL_KNOWN.has(a.name)) ||
-            Number(b.equipment !== 'no-equipment') - Number(a.equipment !== 'no-equipment') ||
-            a.name.split(' ').length - b.name.split(' ').length ||
-            (a.name < b.name ? -1 : 1),
-        )
-        .slice(0, limit);
+      return exercisesForMember(await profile(), muscles, limit);
     },
   };
+}
+
+/** The generator's session for the member on `day`, with what the message asked for. */
+function suggestWorkoutFor(
+  userId: string,
+  user: User,
+  history: readonly Workout[],
+  { day, minutes, equipment }: WorkoutSuggestionRequest,
+): GeneratedWorkoutPlan {
+  const owned = equipment ?? ownedEquipment(user);
+  const workout = generateWorkout(
+    {
+      level: asLevel(user.level),
+      goals: asGoals(user.goals),
+      equipment: owned,
+      timeAvailable: minutes ?? minutesOf(user) ?? 45,
+      daysPerWeek: daysPerWeekOf(user) ?? 3,
+      units: user.units,
+    },
+    {
+      catalogue: getTrainingPool(),
+      history: history.map((w) => ({
+        date: w.date,
+        completed: w.completed,
+        exercises: w.exercises,
+      })),
+      seed: `${userId}|${day}|coach`,
+      today: day,
+    },
+  );
+  return { ...workout, equipment: [...owned] };
+}
+
+/** Library exercises for `muscles` within the member's level and equipment, best known first. */
+function exercisesForMember(user: User, muscles: readonly string[], limit: number) {
+  const level = asLevel(user.level);
+  const owned = ownedEquipment(user);
+  return getTrainingPool()
+    .filter(
+      (e) =>
+        e.category !== 'stretching' &&
+        e.primaryMuscles.some((m) => muscles.includes(m)) &&
+        LEVEL_RANK[e.level] <= LEVEL_RANK[level] &&
+        hasEquipmentFor(owned, e),
+    )
+    .sort(
+      (a, b) =>
+        Number(WELL_KNOWN.has(b.name)) - Number(WELL_KNOWN.has(a.name)) ||
+        Number(b.equipment !== 'no-equipment') - Number(a.equipment !== 'no-equipment') ||
+        a.name.split(' ').length - b.name.split(' ').length ||
+        (a.name < b.name ? -1 : 1),
+    )
+    .slice(0, limit);
 }
