@@ -128,3 +128,21 @@ describe('system prompt', () => {
     expect(asData('say "hi"')).toBe('"say \\"hi\\""');
   });
 });
+
+describe('the slots a message names, read once by the classifier', () => {
+  it('reads the day, the period, the nutrients, minutes, equipment and a lift', () => {
+    const food = classify('How much protein and water did I have yesterday?');
+    expect(food.slots).toMatchObject({ day: 'yesterday', period: null });
+    expect(food.slots.nutrients.map((n) => n.key)).toEqual(['protein', 'waterIntake']);
+    const workout = classify('Give me a 20-minute workout with dumbbells');
+    expect(workout.slots).toMatchObject({ minutes: 20, equipment: ['dumbbells'] });
+    expect(classify('what is my best bench?').slots.lift).toBeDefined();
+  });
+
+  it('a follow-up takes its own day or week over the earlier one', () => {
+    const earlier = [{ role: 'user' as const, content: 'How much protein did I eat yesterday?' }];
+    const followUp = classify('and last week?', earlier);
+    expect(followUp.slots).toMatchObject({ period: 'last-week' });
+    expect(followUp.slots.nutrients.map((n) => n.key)).toEqual(['protein']);
+  });
+});

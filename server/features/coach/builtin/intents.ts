@@ -1,6 +1,7 @@
 import { MEASUREMENT_TYPES, type MeasurementType } from '#common/schemas/measurements.ts';
 import { findExerciseMention, howToPhrase, type ExerciseMention } from './exercise-names.ts';
 import { liftWordIn } from './lift-words.ts';
+import { type Slots, slotsOf } from './slots.ts';
 import { correctTypos } from './typos.ts';
 import { canonicalPhrases } from './synonyms.ts';
 import {
@@ -63,6 +64,8 @@ export interface Classification {
   muscle?: string;
   /** For a follow-up, the earlier question and this one together: what the answer reads. */
   text?: string;
+  /** What the message names besides its intent (day, nutrients, minutes...), read once. */
+  slots: Slots;
 }
 
 /**
@@ -328,7 +331,7 @@ const FOLLOW_UP =
  * Only the member's own earlier words are used, never an assistant turn.
  */
 export function classify(message: string, history: readonly CoachTurn[] = []): Classification {
-  const own = classifyOne(message, history);
+  const own = { ...classifyOne(message, history), slots: slotsOf(normalise(message)) };
   const text = normalise(message);
   if (
     own.intents.length > 0 &&
@@ -346,10 +349,13 @@ export function classify(message: string, history: readonly CoachTurn[] = []): C
   const merged = `${earlier.replace(/\s+/g, ' ').trim()} ${text}`;
   const continued = classifyOne(merged, []);
   if (continued.intents.length === 0 || continued.intents[0] === 'refusal') return own;
-  return { ...continued, text: merged };
+  return { ...continued, text: merged, slots: slotsOf(merged) };
 }
 
-function classifyOne(message: string, history: readonly CoachTurn[]): Classification {
+function classifyOne(
+  message: string,
+  history: readonly CoachTurn[],
+): Omit<Classification, 'slots'> {
   const text = normalise(message);
   const measurementTypes = measurementTypesIn(text);
 

@@ -13,7 +13,6 @@ import {
 import { formatNumber, weightUnit, type Units } from '#common/units.ts';
 import { COACH_RECENT_WORKOUTS_MAX } from '../coach-data.ts';
 import type { Context } from './answer-kit.ts';
-import { liftWordIn } from './lift-words.ts';
 import { bullets, when } from './answer-kit.ts';
 
 /*
@@ -33,7 +32,7 @@ interface Logged {
 /** The logged exercises the message means, newest first, grouped by name. */
 function matchesOf(ctx: Context, workouts: readonly Workout[]): Map<string, Logged[]> {
   const mention = ctx.cls.exercise?.name;
-  const word = liftWordIn(ctx.text);
+  const word = ctx.cls.slots.lift;
   const key = word ? compactExerciseName(word) : null;
   const byName = new Map<string, Logged[]>();
   for (const workout of workouts) {
@@ -91,7 +90,7 @@ export async function lifts(ctx: Context): Promise<string> {
     ctx.data.recentWorkouts(COACH_RECENT_WORKOUTS_MAX),
   ]);
   const units = user.units;
-  const asked = ctx.cls.exercise?.name ?? liftWordIn(ctx.text) ?? 'that exercise';
+  const asked = ctx.cls.exercise?.name ?? ctx.cls.slots.lift ?? 'that exercise';
   const byName = matchesOf(ctx, workouts);
   if (byName.size === 0) {
     return `You haven't logged any sets of ${asked} yet. Do it in a session at /workout and I'll remember what you lifted.`;
@@ -123,7 +122,7 @@ export async function nextTime(ctx: Context): Promise<string> {
   const [user, workouts] = await Promise.all([ctx.data.profile(), ctx.data.recentWorkouts(30)]);
   const units = user.units;
   const mention = ctx.cls.exercise?.name;
-  const word = liftWordIn(ctx.text);
+  const word = ctx.cls.slots.lift;
   const key = word ? compactExerciseName(word) : null;
   const sessions = new Map<string, { exercise: WorkoutExercise; history: ExerciseSession[] }>();
   for (const workout of workouts) {

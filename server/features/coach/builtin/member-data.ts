@@ -14,26 +14,13 @@ import {
 } from '../facts.ts';
 import type { Context } from './answer-kit.ts';
 import { daysPerWeekOf, minutesOf } from './answer-kit.ts';
+import { NUTRIENTS, type Nutrient } from './slots.ts';
 
 /*
  * Built-in coach answers from the member's own logs, each leading with the answer: what they ate
  * and drank (nutrition logs), what they wrote (notes, searched by their words), what they own and
  * chose (equipment and preferences), and the arithmetic of their weight goal.
  */
-
-const NUTRIENTS = [
-  { key: 'protein', pattern: /\bprotein\b/, label: 'protein', unit: 'g' },
-  { key: 'calories', pattern: /\bcalories?\b|\bkcal\b/, label: 'calories', unit: 'kcal' },
-  { key: 'carbs', pattern: /\bcarbs?\b|\bcarbohydrates?\b/, label: 'carbs', unit: 'g' },
-  { key: 'fats', pattern: /\bfats?\b/, label: 'fat', unit: 'g' },
-  {
-    key: 'waterIntake',
-    pattern: /\bwater\b|\bhydrat|\bdrank\b|\bdrink\b/,
-    label: 'water',
-    unit: 'ml',
-  },
-] as const;
-type Nutrient = (typeof NUTRIENTS)[number];
 
 const amount = (n: Nutrient, value: number) =>
   `${Math.round(value).toLocaleString('en-US')}${n.unit === 'kcal' ? ' kcal' : ` ${n.unit}`}${
@@ -42,7 +29,8 @@ const amount = (n: Nutrient, value: number) =>
 
 export async function food(ctx: Context): Promise<string> {
   const logs = await ctx.data.dailyLogs();
-  const asked = NUTRIENTS.filter((n) => n.pattern.test(ctx.text));
+  const { slots } = ctx.cls;
+  const asked = slots.nutrients;
   const nutrients: Nutrient[] = asked.length > 0 ? [...asked] : [NUTRIENTS[1], NUTRIENTS[0]];
   if (logs.length === 0) {
     return ctx.request.tier === 'free'
@@ -50,9 +38,8 @@ export async function food(ctx: Context): Promise<string> {
       : "You haven't logged any food or water yet: add today's at /nutrition and I'll add it up for you.";
   }
   const byDate = new Map(logs.map((log) => [log.date, log]));
-  const week = /\bweek\b|\b7 days\b|\baverage\b|\bavg\b|\bper day\b|\bdaily\b/.test(ctx.text);
-  if (week) {
-    const lastWeek = /\blast week\b/.test(ctx.text);
+  if (slots.period) {
+    const lastWeek = slots.period === 'last-week';
     const start = lastWeek ? addDays(weekStartOf(ctx.today), -7) : weekStartOf(ctx.today);
     const end = lastWeek ? addDays(start, 6) : ctx.today;
     const days = logs.filter((log) => log.date >= start && log.date <= end);
@@ -66,7 +53,7 @@ export async function food(ctx: Context): Promise<string> {
     });
     return `${capitalise(span)} (${days.length} logged ${days.length === 1 ? 'day' : 'days'}): ${parts.join('; ')}.`;
   }
-  const day = /\byesterday\b/.test(ctx.text) ? addDays(ctx.today, -1) : ctx.today;
+  const day = slots.day === 'yesterday' ? addDays(ctx.today, -1) : ctx.today;
   const log = byDate.get(day);
   const when = day === ctx.today ? 'today' : 'yesterday';
   if (!log) {

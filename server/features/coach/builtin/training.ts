@@ -18,34 +18,6 @@ import { bullets, daysPerWeekOf, joinWords, trainedMuscles, when } from './answe
 
 export { asGoals };
 
-/** Equipment a message names ("with dumbbells", "no equipment"), as the member's equipment ids. */
-const EQUIPMENT_WORDS: readonly [RegExp, string][] = [
-  [
-    /\b(no|without|zero) (equipment|gear|weights)\b|\bbody ?weight( only)?\b|\bat home with nothing\b/,
-    'no-equipment',
-  ],
-  [/\bdumb ?bells?\b/, 'dumbbells'],
-  [/\bkettle ?bells?\b/, 'kettlebells'],
-  [/\bbarbells?\b/, 'barbell'],
-  [/\b(resistance )?bands?\b/, 'resistance-bands'],
-  [/\bpull[\s-]?up bar\b/, 'pull-up-bar'],
-  [/\bbench\b/, 'bench'],
-  [/\b(full )?gym\b/, 'full-gym'],
-];
-
-/** Minutes a message asks for ("a 20-minute workout", "30 mins"): 10 to 120. */
-export function minutesIn(text: string): number | null {
-  const match = /\b(\d{1,3})[\s-]?(?:min|mins|minutes?)\b/.exec(text);
-  if (!match) return /\bhalf an hour\b/.test(text) ? 30 : /\ban hour\b/.test(text) ? 60 : null;
-  return Math.min(120, Math.max(10, Number(match[1])));
-}
-
-/** The equipment a message limits the workout to, or null when it names none. */
-export function equipmentIn(text: string): string[] | null {
-  const found = EQUIPMENT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
-  return found.length > 0 ? [...new Set(found)] : null;
-}
-
 export async function trainToday(ctx: Context): Promise<string> {
   const [user, stats, history] = await Promise.all([
     ctx.data.profile(),
@@ -61,8 +33,7 @@ export async function trainToday(ctx: Context): Promise<string> {
   // Trained already today: the suggestion is for the next session, tomorrow, resting today's muscles.
   const planDay = doneToday.length > 0 ? addDays(ctx.today, 1) : ctx.today;
   // What the message asks for wins over the profile: "a 20-minute workout with dumbbells".
-  const askedMinutes = minutesIn(ctx.text);
-  const askedEquipment = equipmentIn(ctx.text);
+  const { minutes: askedMinutes, equipment: askedEquipment } = ctx.cls.slots;
   const workout = await ctx.data.suggestWorkout({
     day: planDay,
     minutes: askedMinutes,
