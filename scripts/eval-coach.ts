@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { addDays, utcToday } from '#common/streaks.ts';
+import { addDays, utcToday, weekStartOf } from '#common/streaks.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { subscriptions } from '#server/db/schema/index.ts';
@@ -47,6 +47,10 @@ interface Case {
 }
 
 const today = utcToday();
+/** Completed workouts of the seeded history (and the eval's own at -4) in the current week. */
+const THIS_WEEK = [0, -1, -2, -4, -10, -11].filter(
+  (offset) => addDays(today, offset) >= weekStartOf(today),
+).length;
 const REFUSAL = /^I can only talk about your own training and your own data/;
 
 /** The questions, each with the facts of the seeded data its answer must hold. */
@@ -191,7 +195,8 @@ function cases(): Case[] {
     {
       kind: 'synonym',
       ask: 'how was my week?',
-      expect: [/\*\*3 workouts\*\*|\*\*3\*\* of your 4/],
+      // Completed this week: the seeded days (0, -1, -2, -4, -10, -11) from this Monday on.
+      expect: [new RegExp(`\\*\\*${THIS_WEEK} workouts?\\*\\*|\\*\\*${THIS_WEEK}\\*\\* of your 4`)],
     },
     {
       kind: 'out of scope',
