@@ -234,11 +234,11 @@ const MEMBER_CORE =
   /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]web[\\/](api|lib)[\\/][^\\/]+\.tsx?$|[\\/]web[\\/]components[\\/](page-layout|require-auth|ui[\\/](button|spinner))\.tsx$|[\\/]common[\\/][^\\/]+\.ts$/;
 /**
  * Modules of the entry and of the landing page, and what the entry loads on every page (page-view
- * analytics, the idle sign-out, the toaster, and what they import): they stay out of the member
- * chunk.
+ * analytics, the idle sign-out, the toaster, and what they import; the landing page's figures use
+ * the shared formatters): they stay out of the member chunk.
  */
 const ENTRY_OR_LANDING =
-  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants|page-shell)\.ts$/;
+  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils|format)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants|page-shell|units)\.ts$/;
 function isMemberCore(id: string): boolean {
   return MEMBER_CORE.test(id) && !ENTRY_OR_LANDING.test(id);
 }
