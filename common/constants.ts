@@ -226,11 +226,3 @@ export const SESSION_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_COOKIE_NAME = 'fc_session';
-
-/**
- * Server-painted page tops (decision 029): the build renders them with this in place of the
- * member's first name, and the server writes the name there, HTML-escaped.
- */
-export const BOOT_SHELL_NAME_SLOT = 'FLEXCOACH-BOOT-FIRST-NAME';
-/** The file the web build writes them to, beside index.html: route pattern → markup. */
-export const BOOT_SHELLS_FILE = 'boot-shells.json';
