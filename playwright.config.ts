@@ -36,7 +36,9 @@ export default defineConfig({
   forbidOnly: isCI,
   // No retries: a failure is a bug to understand, not noise to hide.
   retries: 0,
-  timeout: 30_000,
+  // Whole journeys (sign-up, a workout, then the feature) on a 2-core runner with 2 workers take
+  // 25-35 s; each step still waits at most 10 s (expect).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
