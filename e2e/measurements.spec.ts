@@ -42,6 +42,7 @@ test.describe('body measurements', () => {
   test('a member changes workout settings and deletes a measurement', async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/measurements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Body Measurements' })).toBeVisible();
 
     const time = page.getByLabel('Time per workout');
     await expect(time).toHaveValue('30');
