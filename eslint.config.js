@@ -175,6 +175,18 @@ export default tseslint.config(
     files: ['server/features/**/*.ts'],
     forbidden: [appImport('Features depend on server/deps.ts (AppDeps), never on app.ts.')],
   }),
+  // The built-in coach reads the member and the library only through CoachData (decision 032).
+  layer({
+    files: ['server/features/coach/builtin/**/*.ts'],
+    forbidden: [
+      appImport('Features depend on server/deps.ts (AppDeps), never on app.ts.'),
+      {
+        regex: '^(\\.\\./\\.\\./|#server/(features|db|integrations)/)',
+        message:
+          'The built-in coach reads everything through CoachData (ctx.data, coach-types.ts): no other feature, no database.',
+      },
+    ],
+  }),
   // Features meet at front doors: another feature's index.ts only, and never both ways.
   {
     files: ['server/features/**/*.ts'],

@@ -17,6 +17,7 @@ import { parseEnv } from '#server/env.ts';
 import { createCoachData } from '#server/features/coach/coach-data.ts';
 import { createBuiltinCoach } from '#server/features/coach/builtin/builtin-coach.ts';
 import { classify } from '#server/features/coach/builtin/intents.ts';
+import { exerciseLookup } from '#server/features/coach/exercise-lookup.ts';
 import { coachRequest, registerSeededMember } from '#server/features/coach/test-fixtures.ts';
 
 export interface CoachFigures {
@@ -123,12 +124,12 @@ export async function measureCoach(count = 300, print = false): Promise<CoachFig
       const started = performance.now();
       const reply = await answer(message);
       times.push(performance.now() - started);
-      const intent = classify(message).intents[0] ?? 'fallback';
+      const intent = classify(message, exerciseLookup).intents[0] ?? 'fallback';
       intents[intent] = (intents[intent] ?? 0) + 1;
       if (print && !printed.has(message)) {
         printed.add(message);
         console.info(
-          `\n>>> ${message}  [${classify(message).intents.join(', ') || 'fallback'}]\n${reply}`,
+          `\n>>> ${message}  [${classify(message, exerciseLookup).intents.join(', ') || 'fallback'}]\n${reply}`,
         );
       }
     }

@@ -38,6 +38,7 @@ import {
   hasEquipmentFor,
   WELL_KNOWN,
 } from '../exercises/index.ts';
+import { exerciseLookup } from './exercise-lookup.ts';
 import { listMeasurements, toMeasurement } from '../measurements/index.ts';
 import { getUser, toUser } from '../users/index.ts';
 import { listNotes, toNote } from '../notes/index.ts';
@@ -208,6 +209,7 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     async exercisesFor(muscles, limit) {
       return exercisesForMember(await profile(), muscles, limit);
     },
+    exercises: exerciseLookup,
   };
 }
 

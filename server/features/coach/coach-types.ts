@@ -60,6 +60,24 @@ export interface CoachData {
    * best known first.
    */
   exercisesFor(muscles: readonly string[], limit: number): Promise<CatalogueExercise[]>;
+  /** The exercise library (the same for every member). */
+  readonly exercises: ExerciseLookup;
+}
+
+/** The exercise library as the coach reads it: in memory, so every lookup is synchronous. */
+export interface ExerciseLookup {
+  /** The built-in guide a phrase names ("push ups" -> "Push-ups"). */
+  builtinGuideName(phrase: string): string | undefined;
+  /** A catalogue exercise by its name (case and punctuation ignored). */
+  catalogueExercise(name: string): CatalogueExercise | undefined;
+  /** The library's search, best match first. */
+  search(query: string, limit: number): CatalogueExercise[];
+  /** Two names of one exercise ("Push-ups", "push ups"). */
+  sameExercise(a: string, b: string): boolean;
+  /** The general steps that suit any exercise (for one without written steps). */
+  genericSteps(name: string): string[];
+  /** The main muscles these workouts trained, by the generator's own rule. */
+  mainMuscles(workouts: readonly Workout[]): string[];
 }
 
 export interface WorkoutSuggestionRequest {

@@ -1,7 +1,5 @@
-import type { UserStats, Workout } from '#common/schemas/workouts.ts';
+import type { UserStats } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
-import { catalogueLookup, mainMusclesOfWorkouts } from '#common/main-muscles.ts';
-import { getTrainingPool } from '../../exercises/index.ts';
 import type { Classification } from './intents.ts';
 import { formatDate, plural, relativeDay } from '../facts.ts';
 import type { CoachData, CoachRequest } from '../coach-types.ts';
@@ -51,13 +49,6 @@ export function streakMessage(streak: number): string | null {
   if (streak >= 3) return 'Good consistency: keep it going!';
   return null;
 }
-
-/**
- * The main muscles of some workouts, by the rule the workout generator uses to pick what to rest
- * (`common/main-muscles.ts`), so Flex and the generator agree on what was trained.
- */
-export const trainedMuscles = (list: readonly Workout[]): string[] =>
-  mainMusclesOfWorkouts(list, catalogueLookup(getTrainingPool()));
 
 export const joinWords = (words: readonly string[]) =>
   words.length <= 1

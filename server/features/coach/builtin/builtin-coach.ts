@@ -26,7 +26,7 @@ export function createBuiltinCoach(): Coach {
 }
 
 export async function builtinReply(request: CoachRequest, data: CoachData): Promise<string> {
-  const cls = classify(request.message, request.history);
+  const cls = classify(request.message, data.exercises, request.history);
   const ctx: Context = {
     request,
     data,

@@ -1,5 +1,5 @@
 import { LEVEL_RANK } from '#common/constants.ts';
-import { findCatalogueExercise, searchExercises, findBuiltinGuide } from '../../exercises/index.ts';
+import type { ExerciseLookup } from '../coach-types.ts';
 
 /**
  * Finding the exercise a message asks about: the ten built-in guides by their common names, then
@@ -83,15 +83,19 @@ function builtinIn(text: string): ExerciseMention | undefined {
  * exercise of 2+ words ("goblet squat"), or of one word when allowed. Longest first, so "goblet
  * squat" wins over "squat".
  */
-function namedIn(text: string, allowSingleWord: boolean): ExerciseMention | undefined {
+function namedIn(
+  text: string,
+  allowSingleWord: boolean,
+  exercises: ExerciseLookup,
+): ExerciseMention | undefined {
   const words = text.match(WORD) ?? [];
   for (let n = Math.min(MAX_NGRAM, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
       const phrase = words.slice(i, i + n).join(' ');
-      const builtin = findBuiltinGuide(phrase);
-      if (builtin) return { name: builtin.name, strength: 'strong' };
+      const builtin = exercises.builtinGuideName(phrase);
+      if (builtin) return { name: builtin, strength: 'strong' };
       if (n === 1 && (!allowSingleWord || phrase.length < 4 || NOT_EXERCISES.has(phrase))) continue;
-      const exercise = findCatalogueExercise(phrase);
+      const exercise = exercises.catalogueExercise(phrase);
       if (exercise) return { name: exercise.name, strength: n > 1 ? 'strong' : 'weak' };
     }
   }
@@ -102,12 +106,15 @@ function namedIn(text: string, allowSingleWord: boolean): ExerciseMention | unde
  * The exercise a (lower-cased) message names, if any. Strong: a built-in guide name or a catalogue
  * name of several words. Weak: found only because the message asks how to do something.
  */
-export function findExerciseMention(text: string): ExerciseMention | undefined {
-  const named = namedIn(text, false) ?? builtinIn(text);
+export function findExerciseMention(
+  text: string,
+  exercises: ExerciseLookup,
+): ExerciseMention | undefined {
+  const named = namedIn(text, false, exercises) ?? builtinIn(text);
   if (named) return named;
   const phrase = howToPhrase(text);
   if (!phrase) return undefined;
-  const single = namedIn(phrase, true);
+  const single = namedIn(phrase, true, exercises);
   if (single) return { name: single.name, strength: 'weak' };
   // Drop words that only make the question ("the deadlift work" -> "deadlift"), then try the
   // whole query and its tails of 2+ words ("improve bench press" -> "bench press").
@@ -116,7 +123,7 @@ export function findExerciseMention(text: string): ExerciseMention | undefined {
     if (start > 0 && words.length - start < 2) break;
     const query = words.slice(start).join(' ');
     if (query.length < 3) continue;
-    const best = bestSearchMatch(query);
+    const best = bestSearchMatch(query, exercises);
     if (best) return { name: best, strength: 'weak' };
   }
   return undefined;
@@ -128,11 +135,11 @@ const COMMON_PREFIX = /^(barbell|dumbbell|bodyweight|kettlebell)\b/i;
  * The catalogue's most likely meaning of a query: fewest words beyond the query's, then a
  * strength exercise with written steps, then the simpler one ("deadlift" -> "Barbell Deadlift").
  */
-function bestSearchMatch(query: string): string | undefined {
-  const found = searchExercises({ q: query, limit: 50, offset: 0 });
+function bestSearchMatch(query: string, exercises: ExerciseLookup): string | undefined {
+  const found = exercises.search(query, 50);
   const queryWords = query.split(' ').length;
   let best: { name: string; score: number } | undefined;
-  for (const exercise of found.exercises) {
+  for (const exercise of found) {
     const extra = exercise.name.split(/[\s-]+/).length - queryWords;
     const score =
       extra * 10 +

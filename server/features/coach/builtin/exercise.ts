@@ -1,5 +1,4 @@
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import { nameKey, genericGuide } from '../../exercises/index.ts';
 import { plural, prescription } from '../facts.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords, when, workoutsWord } from './answer-kit.ts';
@@ -14,10 +13,9 @@ const HISTORY_READ = 100;
 
 async function exerciseHistory(ctx: Context, name: string): Promise<string> {
   const history = await ctx.data.recentWorkouts(HISTORY_READ);
-  const key = nameKey(name);
   const done = history.flatMap((workout) =>
     workout.exercises
-      .filter((e) => nameKey(e.name) === key)
+      .filter((e) => ctx.data.exercises.sameExercise(e.name, name))
       .map((exercise) => ({ workout, exercise })),
   );
   const scope = history.length < HISTORY_READ ? '' : ` (of your last ${HISTORY_READ})`;
@@ -65,7 +63,7 @@ export async function exercise(ctx: Context): Promise<string> {
   let steps = guide.instructions;
   if (steps.length === 0) {
     // A few catalogue entries have no written steps: say so and give the general ones.
-    steps = genericGuide(guide.name).instructions;
+    steps = ctx.data.exercises.genericSteps(guide.name);
     lines.push(
       "The exercise library has no step-by-step description of this one yet, so here's the general approach:",
     );
@@ -75,9 +73,8 @@ export async function exercise(ctx: Context): Promise<string> {
 
   // When the member last did it.
   const history = await ctx.data.recentWorkouts(20);
-  const key = nameKey(guide.name);
   for (const workout of history) {
-    const done = workout.exercises.find((e) => nameKey(e.name) === key);
+    const done = workout.exercises.find((e) => ctx.data.exercises.sameExercise(e.name, guide.name));
     if (done) {
       const sets =
         done.skipped === true

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '#common/schemas/users.ts';
-import { classify, normalise } from './intents.ts';
+import { classify as classifyWith, normalise } from './intents.ts';
+import { exerciseLookup } from '../exercise-lookup.ts';
+import type { CoachTurn } from '../coach-types.ts';
 import { asData, buildSystemPrompt } from '../system-prompt.ts';
+
+/** The classifier over the real exercise library. */
+const classify = (message: string, history: readonly CoachTurn[] = []) =>
+  classifyWith(message, exerciseLookup, history);
+
 
 const first = (message: string) => classify(message).intents[0];
 

@@ -14,7 +14,7 @@ import {
   PROFILE_ASK,
   TARGET_ASK,
 } from './asks.ts';
-import type { CoachTurn } from '../coach-types.ts';
+import type { CoachTurn, ExerciseLookup } from '../coach-types.ts';
 
 /**
  * What a message asks the built-in coach: keyword scores per intent. Pure and deterministic.
@@ -330,8 +330,12 @@ const FOLLOW_UP =
  * "what about last week?") continues the member's previous question: the two are read together.
  * Only the member's own earlier words are used, never an assistant turn.
  */
-export function classify(message: string, history: readonly CoachTurn[] = []): Classification {
-  const own = { ...classifyOne(message, history), slots: slotsOf(normalise(message)) };
+export function classify(
+  message: string,
+  exercises: ExerciseLookup,
+  history: readonly CoachTurn[] = [],
+): Classification {
+  const own = { ...classifyOne(message, exercises, history), slots: slotsOf(normalise(message)) };
   const text = normalise(message);
   if (
     own.intents.length > 0 &&
@@ -347,13 +351,14 @@ export function classify(message: string, history: readonly CoachTurn[] = []): C
     ? normalise(previous.content).replace(new RegExp(TIME_WORDS.source, 'g'), ' ')
     : normalise(previous.content);
   const merged = `${earlier.replace(/\s+/g, ' ').trim()} ${text}`;
-  const continued = classifyOne(merged, []);
+  const continued = classifyOne(merged, exercises, []);
   if (continued.intents.length === 0 || continued.intents[0] === 'refusal') return own;
   return { ...continued, text: merged, slots: slotsOf(merged) };
 }
 
 function classifyOne(
   message: string,
+  exercises: ExerciseLookup,
   history: readonly CoachTurn[],
 ): Omit<Classification, 'slots'> {
   const text = normalise(message);
@@ -390,14 +395,14 @@ function classifyOne(
   // "Good morning" is a greeting before it is an exercise.
   const question = text.replace(GREETING_PREFIX, '');
   const howTo = howToPhrase(question) !== null;
-  let exercise = findExerciseMention(question);
+  let exercise = findExerciseMention(question, exercises);
   if (exercise) {
     if (howTo) add('exercise', exercise.strength === 'strong' ? 7 : 5);
     else if (exercise.strength === 'strong') add('exercise', 2);
   } else if (howTo && /\b(it|them|that|this one|those)\b/.test(text)) {
     // "How do I do them?" after talking about an exercise.
     for (const turn of [...history].reverse()) {
-      const earlier = findExerciseMention(normalise(turn.content));
+      const earlier = findExerciseMention(normalise(turn.content), exercises);
       if (earlier) {
         exercise = earlier;
         add('exercise', 5);

@@ -13,7 +13,14 @@ import {
 } from '../../../test/helpers.ts';
 import { createCoachData } from '../coach-data.ts';
 import { createBuiltinCoach } from './builtin-coach.ts';
-import { classify } from './intents.ts';
+import { classify as classifyWith } from './intents.ts';
+import { exerciseLookup } from '../exercise-lookup.ts';
+import type { CoachTurn } from '../coach-types.ts';
+
+/** The classifier over the real exercise library. */
+const classify = (message: string, history: readonly CoachTurn[] = []) =>
+  classifyWith(message, exerciseLookup, history);
+
 
 let t: TestContext;
 let member: Member;

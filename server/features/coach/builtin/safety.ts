@@ -1,6 +1,5 @@
 import { formatDate, levelLabel } from '../facts.ts';
 import type { Workout } from '#common/schemas/workouts.ts';
-import { findCatalogueExercise } from '../../exercises/index.ts';
 import type { CoachData } from '../coach-types.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, joinWords } from './answer-kit.ts';
@@ -19,7 +18,7 @@ async function musclesLoadedBy(
   if (exercise.primaryMuscles && exercise.primaryMuscles.length > 0) {
     return exercise.primaryMuscles.map((m) => m.toLowerCase());
   }
-  const catalogue = findCatalogueExercise(exercise.name);
+  const catalogue = data.exercises.catalogueExercise(exercise.name);
   if (catalogue) return [...catalogue.primaryMuscles, ...catalogue.secondaryMuscles];
   const guide = await data.exerciseGuide(exercise.name);
   return guide.muscles.map((m) => m.toLowerCase());

@@ -12,7 +12,7 @@ import {
 } from '../facts.ts';
 import { MUSCLE_GROUPS, normalise } from './intents.ts';
 import type { Context } from './answer-kit.ts';
-import { bullets, daysPerWeekOf, joinWords, trainedMuscles, when } from './answer-kit.ts';
+import { bullets, daysPerWeekOf, joinWords, when } from './answer-kit.ts';
 
 /* Built-in coach answers: What to train today (the generator's own pick) and exercises for a muscle group. */
 
@@ -88,7 +88,7 @@ export async function trainToday(ctx: Context): Promise<string> {
   } else if (planned && week >= planned) {
     context = `You've already done ${week} of your ${planned} planned workouts this week, so a lighter session or a rest day is fine too.`;
   } else if (doneYesterday.length > 0) {
-    const muscles = trainedMuscles(doneYesterday);
+    const muscles = ctx.data.exercises.mainMuscles(doneYesterday);
     context = `Yesterday you trained **${doneYesterday.map((w) => w.title).join('** and **')}**${muscles.length > 0 ? ` (mostly ${joinWords(muscles)})` : ''}.`;
   } else if (stats.lastWorkoutDate) {
     context = `Your last completed workout was on ${when(stats.lastWorkoutDate, ctx.today)}, so you're fresh.`;
@@ -127,7 +127,7 @@ export async function muscle(ctx: Context): Promise<string> {
   ];
   const history = await ctx.data.recentWorkouts(10);
   const yesterday = addDays(ctx.today, -1);
-  const recentMuscles = trainedMuscles(
+  const recentMuscles = ctx.data.exercises.mainMuscles(
     history.filter((w) => w.completed && (w.date === yesterday || w.date === ctx.today)),
   );
   const overlap = recentMuscles.filter((m) => targets.includes(m));

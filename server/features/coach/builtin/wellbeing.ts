@@ -7,7 +7,6 @@ import {
   daysPerWeekOf,
   firstName,
   joinWords,
-  trainedMuscles,
   pick,
   when,
   workoutsWord,
@@ -94,7 +93,7 @@ export async function recovery(ctx: Context): Promise<string> {
     );
   }
   const yesterday = addDays(ctx.today, -1);
-  const recentMuscles = trainedMuscles(
+  const recentMuscles = ctx.data.exercises.mainMuscles(
     history.filter((w) => w.completed && (w.date === yesterday || w.date === ctx.today)),
   );
   if (recentMuscles.length > 0) {
