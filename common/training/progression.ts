@@ -1,5 +1,5 @@
 import { formatNumber, roundTo } from '../units.ts';
-import { type LoadSteps, snapToStep } from './loads.ts';
+import { heavierLoad, type LoadSteps, lighterLoad } from './loads.ts';
 
 /*
  * The progression engine: what to do next time on one exercise, from the member's last sessions
@@ -13,9 +13,13 @@ import { type LoadSteps, snapToStep } from './loads.ts';
  * - Within the range: same load, aim for one more rep per set than the weakest set last time.
  * - Below the bottom of the range two sessions in a row, or "Hard" twice in a row: about 10%
  *   lighter.
- * - 10 or more days since the exercise was last done: resume about 10% lighter.
- * Bodyweight: reps go up by two (the range keeps its width) up to a cap; at the cap, the harder
- * variant is suggested. Timed: plus 5 seconds, up to a cap.
+ * - Three sessions in a row at the same load without a rep gained (a stall): about 10% lighter,
+ *   to build back past it with momentum, said as such.
+ * - 10 or more days since the member last trained at all: resume about 10% lighter. An exercise
+ *   that comes back in a rotation is not a layoff.
+ * Every load is one that exists (loads.ts: the next dumbbell of the rack, a plate pair on a bar).
+ * Bodyweight: reps go up by two (the range keeps its width) up to a cap, and a range reached stays
+ * the member's range; at the cap, the harder variant is suggested. Timed: plus 5 seconds, to a cap.
  */
 
 export type Effort = 'easy' | 'good' | 'hard';
@@ -50,7 +54,22 @@ interface Base {
   today: string;
   /** Sets planned per session. */
   sets: number;
+  /**
+   * The member's last training day (any exercise) on or before today: a layoff counts from it.
+   * Absent: from the exercise's own last session.
+   */
+  lastTrained?: string;
 }
+
+/** Days since the member last trained: the later of their last training day and this exercise's. */
+const daysAway = (input: Base, exerciseDate: string) =>
+  daysBetween(
+    input.lastTrained && input.lastTrained > exerciseDate ? input.lastTrained : exerciseDate,
+    input.today,
+  );
+
+/** Sessions at one load without a rep gained that make a stall. */
+export const STALL_SESSIONS = 3;
 
 export type ProgressionInput =
   | (Base & {
@@ -146,12 +165,18 @@ const belowBottom = (session: ExerciseSession, range: RepRange) =>
 const lowestReps = (session: ExerciseSession) =>
   Math.min(...worked(session).map((s) => s.reps ?? 0));
 
-/** A lighter load: about `factor` of it, on the step grid, and at least one step below it. */
-function lighter(load: number, steps: LoadSteps, factor: number): number {
-  let next = snapToStep(load * factor, steps);
-  if (next >= load) next = roundTo(load - steps.adjust, 2);
-  return Math.max(steps.min, next);
+const totalReps = (session: ExerciseSession) =>
+  worked(session).reduce((sum, s) => sum + (s.reps ?? 0), 0);
+
+/** The last sessions (newest first) all at `load`, none better in reps than the oldest of them. */
+function stalled(history: readonly ExerciseSession[], load: number): boolean {
+  const recent = history.slice(0, STALL_SESSIONS);
+  if (recent.length < STALL_SESSIONS || recent.some((s) => workingLoad(s) !== load)) return false;
+  return totalReps(recent[0]!) <= totalReps(recent[STALL_SESSIONS - 1]!);
 }
+
+const lighter = (load: number, steps: LoadSteps, factor: number) =>
+  lighterLoad(load, steps, factor);
 
 export function nextPrescription(input: ProgressionInput): Prescription {
   switch (input.kind) {
@@ -171,7 +196,7 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
   if (!last) return base;
   const load = workingLoad(last)!;
   const lastRange = last.targetReps ?? range;
-  const ago = daysBetween(last.date, input.today);
+  const ago = daysAway(input, last.date);
   const reps = rangeText(range);
 
   if (ago >= LAYOFF_DAYS) {
@@ -183,7 +208,7 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
     };
   }
   if (allAtTop(last, lastRange, input.sets, load)) {
-    const next = roundTo(snapToStep(load, steps) + steps.progress, 2);
+    const next = heavierLoad(load, steps);
     return {
       ...base,
       targetWeight: next,
@@ -206,6 +231,14 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
       ...base,
       targetWeight: next,
       reason: `${name}: ${formatLoad(next)} for ${reps}, down from ${formatLoad(load)} after ${why}.`,
+    };
+  }
+  if (history[0] === last && stalled(history, load)) {
+    const next = lighter(load, steps, DELOAD_FACTOR);
+    return {
+      ...base,
+      targetWeight: next,
+      reason: `${name}: ${formatLoad(next)} for ${reps}, down from ${formatLoad(load)} to build back past it: no rep gained in ${STALL_SESSIONS} sessions (${setsText(worked(last), 'reps')} last time).`,
     };
   }
   const aim = Math.min(range.max, Math.max(range.min, lowestReps(last) + 1));
@@ -243,11 +276,14 @@ function nextBodyweight(input: Extract<ProgressionInput, { kind: 'bodyweight' }>
       reason: `${name}: ${rangeText(next)} reps, up from ${rangeText(lastRange)} after ${setsText(worked(last), 'reps')} last time.`,
     };
   }
-  if (daysBetween(last.date, input.today) >= LAYOFF_DAYS) return base;
-  const aim = Math.min(range.max, Math.max(range.min, lowestReps(last) + 1));
-  if (aim <= range.min) return base;
+  // A range reached is the member's range: the plan's base range is never a step back.
+  const current = lastRange.max > range.max ? lastRange : range;
+  const kept = { ...base, targetReps: current };
+  if (daysAway(input, last.date) >= LAYOFF_DAYS) return kept;
+  const aim = Math.min(current.max, Math.max(current.min, lowestReps(last) + 1));
+  if (aim <= current.min) return kept;
   return {
-    ...base,
+    ...kept,
     aimReps: aim,
     reason: `${name}: aim for ${aim} reps a set (${setsText(worked(last), 'reps')} last time).`,
   };
@@ -257,7 +293,7 @@ function nextTimed(input: Extract<ProgressionInput, { kind: 'timed' }>): Prescri
   const { history, name } = input;
   const base = { ...none(), targetSeconds: input.seconds };
   const last = history.find((s) => worked(s).length > 0);
-  if (!last || daysBetween(last.date, input.today) >= LAYOFF_DAYS) return base;
+  if (!last || daysAway(input, last.date) >= LAYOFF_DAYS) return base;
   const sets = worked(last);
   const held = Math.min(...sets.map((s) => s.seconds ?? 0));
   if (sets.length < input.sets || held <= 0) return base;

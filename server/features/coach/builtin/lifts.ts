@@ -159,6 +159,8 @@ export async function nextTime(ctx: Context): Promise<string> {
       history,
       today: ctx.today,
       sets: history[0]!.sets.length || 3,
+      // A layoff counts from the member's last training day, as the generator counts it.
+      lastTrained: workouts.find((w) => w.completed && w.date <= ctx.today)?.date,
       range,
       steps: loadSteps(loadType, units),
       formatLoad: format,

@@ -102,6 +102,7 @@ export function generateWorkout(
     level,
     units: profile.units ?? 'imperial',
     today: context.today,
+    lastTrained: history.lastTrained,
     focus,
     usable,
     core: usable.filter((c) => c.core),
@@ -183,7 +184,7 @@ export function readHistory(
   const lastMuscles = lastCompleted ? mainMuscles(lastCompleted.exercises, lookup) : [];
   const lastFocus = (rotation: readonly FocusKey[]) =>
     rotation.length > 1 ? focusOfWorkout(lastMuscles, rotation) : null;
-  return { avoided, sessions, lastFocus };
+  return { avoided, sessions, lastFocus, lastTrained: lastCompleted?.date };
 }
 
 /** A chosen exercise as the workout lists it (the generator's and the swap's one shape). */

@@ -104,10 +104,22 @@ export function progressExercise(
   candidate: Candidate,
   planned: Prescription,
   history: readonly ExerciseSession[],
-  context: { units: Units; today: string; harderVariant?: () => string | undefined },
+  context: {
+    units: Units;
+    today: string;
+    /** The member's last training day on or before today (a layoff counts from it). */
+    lastTrained?: string;
+    harderVariant?: () => string | undefined;
+  },
 ): Prescribed {
   const { exercise } = candidate;
-  const base = { name: exercise.name, history, today: context.today, sets: SETS_PER_EXERCISE };
+  const base = {
+    name: exercise.name,
+    history,
+    today: context.today,
+    lastTrained: context.lastTrained,
+    sets: SETS_PER_EXERCISE,
+  };
   if ('duration' in planned) {
     const planSeconds = firstNumber(planned.duration) ?? 30;
     const next = nextPrescription({ ...base, kind: 'timed', seconds: planSeconds });

@@ -40,6 +40,8 @@ export interface DraftOptions {
   level: Level;
   units: Units;
   today: string;
+  /** The member's last training day on or before today. */
+  lastTrained?: string;
   focus: FocusKey;
   /** Everything the member can do, and its familiar part (the core list). */
   usable: readonly Candidate[];
@@ -179,7 +181,12 @@ export class SessionDraft {
       candidate,
       prescribe(candidate, goal, level),
       sessionsOf(this.o.sessions, candidate),
-      { units, today, harderVariant: () => harderVariantOf(candidate, usable)?.exercise.name },
+      {
+        units,
+        today,
+        lastTrained: this.o.lastTrained,
+        harderVariant: () => harderVariantOf(candidate, usable)?.exercise.name,
+      },
     );
     return { candidate, prescription, fields, block, note };
   }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EffortPicker, LoadAdjuster } from './set-logger.tsx';
 
 describe('LoadAdjuster', () => {
-  it('asks for a first load, then steps by the equipment (1 kg per dumbbell)', async () => {
+  it('asks for a first load, then steps through the dumbbell rack', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { rerender } = render(
@@ -29,10 +29,11 @@ describe('LoadAdjuster', () => {
       <LoadAdjuster type="dumbbell" units="metric" weight={22} topReps={12} onChange={onChange} />,
     );
     expect(screen.getByRole('textbox', { name: 'kg per dumbbell' })).toHaveValue('22');
+    // The next dumbbells of the rack: 2 kg apart above 10 kg.
     await user.click(screen.getByRole('button', { name: 'Increase load' }));
-    expect(onChange).toHaveBeenLastCalledWith(23);
+    expect(onChange).toHaveBeenLastCalledWith(24);
     await user.click(screen.getByRole('button', { name: 'Decrease load' }));
-    expect(onChange).toHaveBeenLastCalledWith(21);
+    expect(onChange).toHaveBeenLastCalledWith(20);
 
     // Typed: a comma decimal is read, a value over the limit is capped at 680 kg.
     const input = screen.getByRole('textbox', { name: 'kg per dumbbell' });

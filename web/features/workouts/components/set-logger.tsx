@@ -1,7 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EFFORTS, type Effort, type PerformedSet } from '#common/schemas/workouts.ts';
-import { bandName, type LoadType, loadSteps, MAX_BAND_LEVEL } from '#common/training/loads.ts';
+import {
+  bandName,
+  type LoadType,
+  loadSteps,
+  MAX_BAND_LEVEL,
+  stepLoad,
+} from '#common/training/loads.ts';
 import { describeLoad, describeSet } from '#common/training/describe.ts';
 import { type Units, weightUnit } from '#common/units.ts';
 
@@ -47,11 +53,15 @@ export function LoadAdjuster({
   const [text, setText] = useState(weight === null ? '' : String(weight));
   useEffect(() => setText(weight === null ? '' : String(weight)), [weight]);
 
+  // The next weight that exists (the rack's next dumbbell, one plate pair on a bar).
+  const nextLoad = (direction: 1 | -1) => {
+    if (weight === null) return direction > 0 ? (steps.rack?.[0] ?? steps.min) : null;
+    const next = stepLoad(weight, steps, direction);
+    return next === null || next > max ? null : next;
+  };
   const step = (direction: 1 | -1) => {
-    const base = weight ?? (direction > 0 ? steps.min - steps.adjust : steps.min);
-    const next = Math.round((base + direction * steps.adjust) * 100) / 100;
-    if (next < steps.min || next > max) return;
-    onChange(next);
+    const next = nextLoad(direction);
+    if (next !== null) onChange(next);
   };
   const commit = () => {
     const value = Number(text.replace(',', '.'));
@@ -78,7 +88,7 @@ export function LoadAdjuster({
           variant="outline"
           className="size-14 rounded-full px-0"
           aria-label="Decrease load"
-          disabled={weight === null || weight - steps.adjust < steps.min}
+          disabled={nextLoad(-1) === null}
           onClick={() => step(-1)}
         >
           <Minus aria-hidden="true" />
@@ -111,7 +121,7 @@ export function LoadAdjuster({
           variant="outline"
           className="size-14 rounded-full px-0"
           aria-label="Increase load"
-          disabled={weight !== null && weight + steps.adjust > max}
+          disabled={nextLoad(1) === null}
           onClick={() => step(1)}
         >
           <Plus aria-hidden="true" />
