@@ -369,6 +369,26 @@ describe('generateWorkout', () => {
     expect(planks).toBeGreaterThan(0);
   });
 
+  it('writes adaptation lines for working exercises only, never for a stretch', () => {
+    let stretches = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const first = generate(profile({ timeAvailable: 60 }), `first-${seed}`);
+      const done: HistoryWorkout = {
+        date: '2026-03-07',
+        completed: true,
+        exercises: first.exercises.map((e) => ({ ...e, completedSets: e.sets })),
+      };
+      const next = generate(profile({ timeAvailable: 60 }), `next-${seed}`, [done]);
+      const held = next.exercises.filter((e) => e.category === 'stretching');
+      stretches += held.length;
+      for (const stretch of held) {
+        expect(stretch.duration).toBe('30 seconds');
+        expect(next.adaptations.filter((line) => line.startsWith(`${stretch.name}:`))).toEqual([]);
+      }
+    }
+    expect(stretches).toBeGreaterThan(0);
+  });
+
   it('is deterministic for a seed, and varies with it', () => {
     const history: HistoryWorkout[] = [
       {

@@ -120,6 +120,8 @@ export function progressExercise(
     lastTrained: context.lastTrained,
     sets: SETS_PER_EXERCISE,
   };
+  // A stretch is held, not trained for more: no progression and no line about it.
+  if (exercise.category === 'stretching') return { prescription: planned, fields: {} };
   if ('duration' in planned) {
     const planSeconds = firstNumber(planned.duration) ?? 30;
     const next = nextPrescription({ ...base, kind: 'timed', seconds: planSeconds });
