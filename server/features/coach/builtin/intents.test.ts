@@ -9,7 +9,6 @@ import { asData, buildSystemPrompt } from '../system-prompt.ts';
 const classify = (message: string, history: readonly CoachTurn[] = []) =>
   classifyWith(message, exerciseLookup, history);
 
-
 const first = (message: string) => classify(message).intents[0];
 
 describe('classify', () => {

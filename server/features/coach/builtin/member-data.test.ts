@@ -21,7 +21,6 @@ import type { CoachTurn } from '../coach-types.ts';
 const classify = (message: string, history: readonly CoachTurn[] = []) =>
   classifyWith(message, exerciseLookup, history);
 
-
 let t: TestContext;
 let member: Member;
 let other: Member;
