@@ -239,6 +239,53 @@ describe('COMPLETE_SET', () => {
   });
 });
 
+describe("each exercise's own sets and rest", () => {
+  const strength: SessionWorkout = {
+    title: 'Lower A',
+    exercises: [
+      exercise('Barbell Squat', { reps: '6-10', sets: 4, rest: '150' }),
+      exercise('Leg Curl', { reps: '12-15', sets: 2, rest: '60' }),
+    ],
+  };
+  const complete = (at: number) => ({ type: 'COMPLETE_SET' as const, now: T0 + s(at) });
+  const skipRest = (at: number) => ({ type: 'SKIP_REST' as const, now: T0 + s(at) });
+
+  it('runs 4 sets with 150 s between them, then rests 180 s before the next exercise', () => {
+    let state = run(loaded(strength), complete(10));
+    expect(state.rest).toMatchObject({ kind: 'set', durationS: 150, endsAt: T0 + s(160) });
+    state = run(state, skipRest(20), complete(30), skipRest(40), complete(50), skipRest(60));
+    expect(state).toMatchObject({ exerciseIndex: 0, currentSet: 4, phase: 'exercise' });
+    state = run(state, complete(70));
+    // Its rest and 30 s to move to the next exercise.
+    expect(state.rest).toMatchObject({ kind: 'exercise', durationS: 180 });
+    state = run(state, skipRest(80), complete(90));
+    expect(state.rest).toMatchObject({ kind: 'set', durationS: 60 });
+    state = run(state, skipRest(100), complete(110));
+    expect(state.phase).toBe('complete');
+    expect(toLoggedExercises(state)).toMatchObject([
+      { name: 'Barbell Squat', completedSets: 4, skipped: false },
+      { name: 'Leg Curl', completedSets: 2, skipped: false },
+    ]);
+  });
+
+  it('ADJUST_REST changes the rest of the exercise, moves a running rest and is logged', () => {
+    let state = run(loaded(strength), complete(10));
+    state = run(state, { type: 'ADJUST_REST', seconds: 180, now: T0 + s(20) });
+    expect(state.rest).toMatchObject({ kind: 'set', durationS: 180, endsAt: T0 + s(190) });
+    expect(state.workout!.exercises[0]!.rest).toBe('180');
+    // Shorter than the time already rested: the rest ends now.
+    state = run(state, { type: 'ADJUST_REST', seconds: 0, now: T0 + s(30) });
+    expect(state.rest!.endsAt).toBe(T0 + s(30));
+    state = run(state, { type: 'REST_TICK', now: T0 + s(30) });
+    expect(state).toMatchObject({ phase: 'exercise', currentSet: 2 });
+    // Out of range or not a number: clamped or ignored.
+    state = run(state, { type: 'ADJUST_REST', seconds: 9999, now: T0 + s(40) });
+    expect(state.workout!.exercises[0]!.rest).toBe('600');
+    expect(run(state, { type: 'ADJUST_REST', seconds: Number.NaN, now: T0 + s(41) })).toBe(state);
+    expect(toLoggedExercises(state)[0]!.rest).toBe('600');
+  });
+});
+
 describe('the end of a rest', () => {
   const afterSetRest = () => run(loaded(), { type: 'COMPLETE_SET', now: T0 });
   const afterExerciseRest = () =>
@@ -470,12 +517,20 @@ describe('read-outs', () => {
     expect(toLoggedExercises(createWorkoutSessionState())).toEqual([]);
   });
 
-  it('estimateWorkoutMinutes counts work, 30 s set rests and 120 s exercise rests', () => {
-    // Push-ups 3 x 36 s + 60 s, Plank 3 x 45 s + 60 s, Squats 3 x 45 s + 60 s, 2 x 120 s between.
-    expect(estimateWorkoutMinutes(WORKOUT.exercises)).toBe(
-      Math.round((168 + 195 + 195 + 240) / 60),
+  it("estimateWorkoutMinutes counts work, set-up, each exercise's rests and the moves between", () => {
+    // Each 3 x (45 s + 15 s to set up) + 2 x 30 s, and 2 x 120 s between: the rest after an
+    // exercise is its rest and 30 s to move, at least 120 s.
+    expect(estimateWorkoutMinutes(WORKOUT.exercises)).toBe(Math.round((3 * 240 + 240) / 60));
+    // Its own sets and rests: 5 x 5 at 3 minutes, then 2 x 12 at 60 s, 3.5 minutes between.
+    const strength = [
+      exercise('Back Squat', { reps: '5', sets: 5, rest: '180' }),
+      exercise('Leg Curl', { reps: '12', sets: 2, rest: '60' }),
+    ];
+    expect(estimateWorkoutMinutes(strength)).toBe(
+      Math.round((5 * 30 + 4 * 180 + 210 + 2 * 51 + 60) / 60),
     );
-    expect(estimateWorkoutMinutes([exercise('Wall sit', { duration: '1 minute' })])).toBe(4);
+    // 3 x (60 s + 15 s) + 2 x 30 s.
+    expect(estimateWorkoutMinutes([exercise('Wall sit', { duration: '1 minute' })])).toBe(5);
     expect(estimateWorkoutMinutes([])).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
 import type { Effort, PerformedSet, WorkoutExercise } from './schemas/workouts.ts';
 import type { Units } from './units.ts';
-import {
-  estimateCalories,
-  REST_BETWEEN_EXERCISES_S,
-  REST_BETWEEN_SETS_S,
-  SETS_PER_EXERCISE,
-} from './workout-constants.ts';
+import { estimateCalories } from './workout-constants.ts';
+import { MAX_REST_S, restAfter, restOf, setsOf, setWorkSeconds } from './training/session-time.ts';
+
+export { estimateWorkoutMinutes } from './training/session-time.ts';
 
 /*
  * The guided workout session (spec part 2 section 4) as a pure reducer. Time is never read here:
@@ -15,9 +13,13 @@ import {
  *
  * Transitions:
  * - START / PAUSE: the exercise timer runs while started and not resting.
- * - COMPLETE_SET below set 3: set + 1, timer stopped and reset to 0, a 30 s rest ('set').
- * - COMPLETE_SET on set 3: on the last exercise the workout completes (the page then logs it);
- *   otherwise a 120 s rest ('exercise') starts and the set counter goes back to 1.
+ * - COMPLETE_SET below the exercise's last set (its `sets`, else 3): set + 1, timer stopped and
+ *   reset to 0, and the exercise's own rest ('set'; its `rest`, else 30 s).
+ * - COMPLETE_SET on the last set: on the last exercise the workout completes (the page then logs
+ *   it); otherwise the rest after the exercise ('exercise': its rest and 30 s to move, at least
+ *   120 s; see training/session-time.ts) starts and the set counter goes back to 1.
+ * - ADJUST_REST: the current exercise's rest between sets, changed by the member (kept in the
+ *   log, so the next session of it starts from it); a rest between its sets moves by as much.
  * - Rest ends at 0 (REST_TICK past the end, or REST_END) or by SKIP_REST: after an 'exercise' rest
  *   the session moves to the next exercise; after a 'set' rest it stays on the exercise for its
  *   next set. Either way the exercise timer starts on its own (from the moment the rest ended).
@@ -112,7 +114,9 @@ export type WorkoutSessionAction =
   | { type: 'ADJUST_WEIGHT'; value: number | null }
   | { type: 'SET_EFFORT'; index: number; effort: Effort }
   /** Swaps the current exercise for another before any of its sets is done. */
-  | { type: 'REPLACE_EXERCISE'; exercise: WorkoutExercise };
+  | { type: 'REPLACE_EXERCISE'; exercise: WorkoutExercise }
+  /** The current exercise's rest between sets, in seconds (0 to 600). */
+  | { type: 'ADJUST_REST'; seconds: number; now: number };
 
 export const MIN_REPS = 1;
 export const MAX_REPS = 1000;
@@ -184,7 +188,7 @@ function performedSet(state: WorkoutSessionState, now: number): PerformedSet {
   const exercise = state.workout!.exercises[index]!;
   if (!isRepBased(exercise)) {
     const held = exerciseElapsedS(state, now);
-    return { seconds: Math.min(3600, held > 0 ? held : durationSeconds(exercise)) };
+    return { seconds: Math.min(3600, held > 0 ? held : setWorkSeconds(exercise)) };
   }
   const reps = state.repsByExercise[index] ?? defaultReps(exercise);
   const weight = exercise.loadType ? state.weightByExercise[index] : null;
@@ -233,8 +237,8 @@ function endRest(state: WorkoutSessionState, timerStartsAt: number): WorkoutSess
   };
 }
 
-function startRest(kind: RestKind, now: number): RestState {
-  const durationS = kind === 'set' ? REST_BETWEEN_SETS_S : REST_BETWEEN_EXERCISES_S;
+function startRest(kind: RestKind, exercise: WorkoutExercise, now: number): RestState {
+  const durationS = kind === 'set' ? restOf(exercise) : restAfter(exercise);
   return { kind, durationS, endsAt: now + durationS * 1000 };
 }
 
@@ -265,13 +269,15 @@ export function workoutSessionReducer(
     case 'COMPLETE_SET': {
       if (state.phase !== 'exercise') return state;
       const index = state.exerciseIndex;
+      const exercise = state.workout.exercises[index]!;
+      const planned = setsOf(exercise);
       const completedSets = state.completedSets.map((sets, i) =>
-        i === index ? Math.min(SETS_PER_EXERCISE, sets + 1) : sets,
+        i === index ? Math.min(planned, sets + 1) : sets,
       );
       const set = performedSet(state, action.now);
       const performedSets = state.workout.exercises.map((_, i) => {
         const done = state.performedSets[i] ?? [];
-        return i === index ? [...done, set].slice(0, SETS_PER_EXERCISE) : done;
+        return i === index ? [...done, set].slice(0, planned) : done;
       });
       const started: WorkoutSessionState = {
         ...state,
@@ -279,13 +285,13 @@ export function workoutSessionReducer(
         performedSets,
         sessionStartedAt: state.sessionStartedAt ?? action.now,
       };
-      if (state.currentSet < SETS_PER_EXERCISE) {
+      if (state.currentSet < planned) {
         return {
           ...started,
           currentSet: state.currentSet + 1,
           timer: STOPPED,
           phase: 'rest',
-          rest: startRest('set', action.now),
+          rest: startRest('set', exercise, action.now),
         };
       }
       if (isLastExercise(state)) return finish(started, action.now);
@@ -294,7 +300,7 @@ export function workoutSessionReducer(
         currentSet: 1,
         timer: STOPPED,
         phase: 'rest',
-        rest: startRest('exercise', action.now),
+        rest: startRest('exercise', exercise, action.now),
       };
     }
 
@@ -313,6 +319,27 @@ export function workoutSessionReducer(
 
     case 'SKIP_REST':
       return endRest(state, action.now);
+
+    case 'ADJUST_REST': {
+      if (!Number.isFinite(action.seconds)) return state;
+      const index = state.exerciseIndex;
+      const exercise = state.workout.exercises[index]!;
+      const seconds = Math.min(MAX_REST_S, Math.max(0, Math.round(action.seconds)));
+      const delta = seconds - restOf(exercise);
+      if (delta === 0) return state;
+      const exercises = state.workout.exercises.map((e, i) =>
+        i === index ? { ...e, rest: String(seconds), restChosen: true } : e,
+      );
+      const moved =
+        state.phase === 'rest' && state.rest?.kind === 'set'
+          ? {
+              ...state.rest,
+              durationS: seconds,
+              endsAt: Math.max(action.now, state.rest.endsAt + delta * 1000),
+            }
+          : state.rest;
+      return { ...state, workout: { ...state.workout, exercises }, rest: moved };
+    }
 
     case 'REST_TICK': {
       if (state.phase !== 'rest' || !state.rest || action.now < state.rest.endsAt) return state;
@@ -455,7 +482,7 @@ export function toLoggedExercises(state: WorkoutSessionState): WorkoutExercise[]
     const logged: WorkoutExercise = {
       ...exercise,
       completedSets,
-      skipped: completedSets < SETS_PER_EXERCISE,
+      skipped: completedSets < setsOf(exercise),
     };
     if (isRepBased(exercise)) logged.repsDone = state.repsByExercise[i] ?? defaultReps(exercise);
     else delete logged.repsDone;
@@ -467,27 +494,4 @@ export function toLoggedExercises(state: WorkoutSessionState): WorkoutExercise[]
     else delete logged.effort;
     return logged;
   });
-}
-
-/** Seconds of a timed exercise: "45 seconds" → 45, "1 minute" → 60, no number → 30. */
-function durationSeconds(exercise: Pick<WorkoutExercise, 'duration'>): number {
-  const text = exercise.duration?.trim().toLowerCase() ?? '';
-  const match = /\d+/.exec(text);
-  if (!match) return REST_BETWEEN_SETS_S;
-  const value = Number(match[0]);
-  return /\bmin/.test(text) ? value * 60 : value;
-}
-
-/**
- * Estimated minutes for a workout when its source gave none: per exercise 3 sets of work (3 s a
- * rep, or the timed duration), 30 s between sets, and 120 s between exercises.
- */
-export function estimateWorkoutMinutes(exercises: readonly WorkoutExercise[]): number {
-  if (exercises.length === 0) return 0;
-  const seconds = exercises.reduce((total, exercise) => {
-    const work = isRepBased(exercise) ? defaultReps(exercise) * 3 : durationSeconds(exercise);
-    return total + SETS_PER_EXERCISE * work + (SETS_PER_EXERCISE - 1) * REST_BETWEEN_SETS_S;
-  }, 0);
-  const between = (exercises.length - 1) * REST_BETWEEN_EXERCISES_S;
-  return Math.max(1, Math.round((seconds + between) / 60));
 }

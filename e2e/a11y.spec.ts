@@ -306,7 +306,7 @@ test.describe('dialogs', () => {
   test('a free member: upgrade prompt, delete confirmations, preferences, Flex chat', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const context = await newContext(browser);
     await signInMember(context, 'free');
     const page = await context.newPage();
@@ -532,7 +532,7 @@ test('the guided workout works with the keyboard alone', async ({ page }) => {
   await pressButton(page, 'Complete Set');
   await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeVisible();
   await pressButton(page, 'Skip Rest');
-  await expect(page.getByText('Set 2 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Set 2 of \d+$/)).toBeVisible();
 
   // Skip the exercise.
   await pressButton(page, 'Skip Exercise');

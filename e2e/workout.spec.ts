@@ -22,8 +22,8 @@ test.describe('guided workout session', () => {
     await completeAllSets(page);
 
     if (total > 1) {
-      // 120 s rest before the next exercise, then skip the rest of the workout.
-      await expect(page.getByText('120 s before the next exercise')).toBeVisible();
+      // The exercise's rest and time to move (at least 2 minutes), then skip the rest of the workout.
+      await expect(page.getByText(/^\d+ min( \d+ s)? before the next exercise$/)).toBeVisible();
       await page.getByRole('button', { name: 'Skip Rest' }).click();
       await expect(page.getByText(`Exercise 2 of ${total}`, { exact: true })).toBeVisible();
       await expect(exerciseHeading(page)).not.toHaveText(first);
@@ -52,10 +52,13 @@ test.describe('guided workout session', () => {
     await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toHaveText(/0:[0-3]\d/);
+    // The exercise's own rest (2 to 3 minutes after a main lift's set) keeps counting down.
+    await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toHaveText(
+      /^\d:[0-5]\d$/,
+    );
     await page.getByRole('button', { name: 'Skip Rest' }).click();
     await expect(exerciseHeading(page)).toHaveText(name);
-    await expect(page.getByText('Set 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Set 2 of \d+$/)).toBeVisible();
   });
 
   test.describe('on a 375 px phone', () => {

@@ -67,6 +67,8 @@ export const WorkoutExerciseSchema = z.object({
   reps: z.string().trim().max(40).optional(),
   duration: z.string().trim().max(40).optional(),
   rest: z.string().trim().max(10).default(String(REST_BETWEEN_SETS_S)),
+  /** The member set this rest in a session: the next prescription of the exercise keeps it. */
+  restChosen: z.boolean().optional(),
   sets: z.number().int().min(1).max(10).default(SETS_PER_EXERCISE),
   /** Catalogue id, when the exercise comes from the catalogue. */
   exerciseId: z.string().max(120).optional(),
@@ -169,6 +171,8 @@ export const SwapExerciseSchema = z.object({
     reps: true,
     duration: true,
     block: true,
+    sets: true,
+    rest: true,
   }),
   /** Catalogue ids already in the workout, never offered. */
   exclude: z.array(z.string().max(120)).max(40).optional(),

@@ -1,4 +1,4 @@
-import { formatNumber, roundTo } from '../units.ts';
+import { formatNumber } from '../units.ts';
 import { heavierLoad, type LoadSteps, lighterLoad } from './loads.ts';
 
 /*
@@ -39,6 +39,10 @@ export interface ExerciseSession {
   effort?: Effort;
   /** The range it was prescribed with, when known. */
   targetReps?: RepRange;
+  /** The sets it was planned with, when known (else the sets planned today). */
+  plannedSets?: number;
+  /** The rest between sets the member chose in that session, in seconds. */
+  restS?: number;
 }
 
 export interface RepRange {
@@ -207,7 +211,7 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
       reason: `${name}: ${formatLoad(next)} for ${reps}, lighter than ${formatLoad(load)} after ${ago} days away.`,
     };
   }
-  if (allAtTop(last, lastRange, input.sets, load)) {
+  if (allAtTop(last, lastRange, last.plannedSets ?? input.sets, load)) {
     const next = heavierLoad(load, steps);
     return {
       ...base,
@@ -256,7 +260,7 @@ function nextBodyweight(input: Extract<ProgressionInput, { kind: 'bodyweight' }>
   const last = history.find((s) => worked(s).length > 0);
   if (!last) return base;
   const lastRange = last.targetReps ?? range;
-  if (allAtTop(last, lastRange, input.sets)) {
+  if (allAtTop(last, lastRange, last.plannedSets ?? input.sets)) {
     if (lastRange.max >= BODYWEIGHT_REP_CAP) {
       if (!input.harderVariant) return { ...base, targetReps: lastRange };
       return {
@@ -296,7 +300,9 @@ function nextTimed(input: Extract<ProgressionInput, { kind: 'timed' }>): Prescri
   if (!last || daysAway(input, last.date) >= LAYOFF_DAYS) return base;
   const sets = worked(last);
   const held = Math.min(...sets.map((s) => s.seconds ?? 0));
-  if (sets.length < input.sets || held <= 0) return base;
+  if (sets.length < (last.plannedSets ?? input.sets) || held <= 0) return base;
+  // A hold longer than the cap was steady cardio, not an interval: nothing to add to.
+  if (held > TIMED_CAP_S) return base;
   const next = Math.min(TIMED_CAP_S, held + TIMED_STEP_S);
   if (next <= input.seconds) return base;
   return {

@@ -1,6 +1,7 @@
 import { LEVEL_RANK, type Goal, type Level } from '#common/constants.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import { rankCatalogue } from './ranking.ts';
+import type { Pattern } from './staples.ts';
 
 /*
  * What the generator picks from: the focus options and their muscle slots, the exercises it
@@ -12,11 +13,14 @@ export type FocusKey = 'full' | 'upper' | 'lower' | 'push' | 'pull' | 'legs';
 export interface Slot {
   muscles: readonly string[];
   mechanic?: 'compound' | 'isolation';
+  /** A compound slot's movement pattern: its lift is the member's staple (staples.ts). */
+  pattern?: Pattern;
 }
 
-export const slot = (muscles: string, mechanic?: Slot['mechanic']): Slot => ({
+export const slot = (muscles: string, mechanic?: Slot['mechanic'], pattern?: Pattern): Slot => ({
   muscles: muscles.split(','),
   mechanic,
+  ...(pattern ? { pattern } : {}),
 });
 
 /** Strength slots per focus, in training order: compound lifts first, core last. */
@@ -24,11 +28,11 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   full: {
     label: 'Full-Body',
     slots: [
-      slot('quadriceps', 'compound'),
-      slot('chest', 'compound'),
-      slot('lats,middle back', 'compound'),
-      slot('hamstrings,glutes', 'compound'),
-      slot('shoulders'),
+      slot('quadriceps', 'compound', 'squat'),
+      slot('chest', 'compound', 'horizontal-push'),
+      slot('lats,middle back', 'compound', 'horizontal-pull'),
+      slot('hamstrings,glutes', 'compound', 'hinge'),
+      slot('shoulders', 'compound', 'vertical-push'),
       slot('abdominals'),
       slot('triceps,biceps'),
       slot('calves,adductors,abductors'),
@@ -38,10 +42,10 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   upper: {
     label: 'Upper Body',
     slots: [
-      slot('chest', 'compound'),
-      slot('lats,middle back', 'compound'),
-      slot('shoulders', 'compound'),
-      slot('middle back,lats'),
+      slot('chest', 'compound', 'horizontal-push'),
+      slot('lats,middle back', 'compound', 'horizontal-pull'),
+      slot('shoulders', 'compound', 'vertical-push'),
+      slot('lats,middle back', 'compound', 'vertical-pull'),
       slot('triceps'),
       slot('biceps'),
       slot('chest', 'isolation'),
@@ -52,8 +56,8 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   lower: {
     label: 'Lower Body',
     slots: [
-      slot('quadriceps', 'compound'),
-      slot('hamstrings,glutes', 'compound'),
+      slot('quadriceps', 'compound', 'squat'),
+      slot('hamstrings,glutes', 'compound', 'hinge'),
       slot('glutes'),
       slot('quadriceps', 'isolation'),
       slot('hamstrings'),
@@ -65,8 +69,8 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   push: {
     label: 'Push Day',
     slots: [
-      slot('chest', 'compound'),
-      slot('shoulders', 'compound'),
+      slot('chest', 'compound', 'horizontal-push'),
+      slot('shoulders', 'compound', 'vertical-push'),
       slot('chest'),
       slot('triceps'),
       slot('shoulders', 'isolation'),
@@ -77,8 +81,8 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   pull: {
     label: 'Pull Day',
     slots: [
-      slot('lats', 'compound'),
-      slot('middle back', 'compound'),
+      slot('lats', 'compound', 'vertical-pull'),
+      slot('middle back', 'compound', 'horizontal-pull'),
       slot('biceps'),
       slot('lats,middle back'),
       slot('traps'),
@@ -89,8 +93,8 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   legs: {
     label: 'Leg Day',
     slots: [
-      slot('quadriceps', 'compound'),
-      slot('hamstrings,glutes', 'compound'),
+      slot('quadriceps', 'compound', 'squat'),
+      slot('hamstrings,glutes', 'compound', 'hinge'),
       slot('quadriceps'),
       slot('hamstrings'),
       slot('glutes,adductors,abductors'),

@@ -22,3 +22,13 @@ export {
 } from './exercise-pool.ts';
 export { getExerciseGuide, searchExercises } from './exercises.service.ts';
 export { findBuiltinGuide, genericGuide, getTrainingPool } from './guides.ts';
+export {
+  inPlans,
+  isHeavyHinge,
+  NOT_IN_PLANS,
+  type Pattern,
+  PATTERNS,
+  STAPLES,
+  stapleOf,
+  stapleRank,
+} from './staples.ts';

@@ -45,14 +45,19 @@ describe('POST /api/workouts/generate', () => {
     expect(res.statusCode).toBe(200);
     const workout: GeneratedWorkout = res.json();
     expect(workout.title).toMatch(/(Strength|Fitness)$/);
-    expect(workout.estimatedMinutes).toBeLessThanOrEqual(60);
+    // Within 10% of the hour chosen.
+    expect(workout.estimatedMinutes).toBeLessThanOrEqual(66);
     expect(workout.estimatedMinutes).toBeGreaterThanOrEqual(54);
     expect(workout.remainingThisWeek).toBe(2);
     expect(workout.adaptations).toEqual([]);
     for (const exercise of workout.exercises) {
       expect(['no-equipment', 'dumbbells', 'bench']).toContain(exercise.equipment);
       expect(levelOf.get(exercise.exerciseId!)).not.toBe('advanced');
-      expect(exercise).toMatchObject({ sets: 3, rest: '30' });
+      // Sets and rest by role: 2 to 5 sets, 15 s (a stretch) to 3 minutes between them.
+      expect(exercise.sets).toBeGreaterThanOrEqual(2);
+      expect(exercise.sets).toBeLessThanOrEqual(5);
+      expect(Number(exercise.rest)).toBeGreaterThanOrEqual(15);
+      expect(Number(exercise.rest)).toBeLessThanOrEqual(180);
     }
 
     const flexible = await registerMember(t.app, {
@@ -96,8 +101,8 @@ describe('POST /api/workouts/generate', () => {
     expect(res.statusCode).toBe(200);
     const workout: GeneratedWorkout = res.json();
     expect(workout.title).toMatch(/^(Push|Pull|Leg) Day Strength$/);
-    expect(workout.estimatedMinutes).toBeLessThanOrEqual(90);
-    expect(workout.estimatedMinutes).toBeGreaterThanOrEqual(84);
+    expect(workout.estimatedMinutes).toBeLessThanOrEqual(99);
+    expect(workout.estimatedMinutes).toBeGreaterThanOrEqual(81);
     expect(workout.exercises.some((e) => e.equipment !== 'no-equipment')).toBe(true);
     // Stretching only in the cool-down.
     expect(

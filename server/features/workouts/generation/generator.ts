@@ -1,17 +1,18 @@
 import type { Goal, Level } from '#common/constants.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
-import {
-  REST_BETWEEN_EXERCISES_S,
-  REST_BETWEEN_SETS_S,
-  SETS_PER_EXERCISE,
-  type GeneratedWorkout,
-  type WorkoutExercise,
-} from '#common/schemas/workouts.ts';
+import type { GeneratedWorkout, WorkoutExercise } from '#common/schemas/workouts.ts';
 import { addDays } from '#common/streaks.ts';
 import type { Units } from '#common/units.ts';
-import { candidatesOf, canDo, type FocusKey, levelAllows } from '../../exercises/index.ts';
-import { exerciseSeconds, GOAL_PLANS, type SlotKind, workoutSeconds } from './goal-plans.ts';
+import { candidatesOf, canDo, type FocusKey, inPlans, levelAllows } from '../../exercises/index.ts';
+import {
+  exerciseSeconds,
+  GOAL_PLANS,
+  MAX_SETS_BY_ROLE,
+  restAfter,
+  type SlotKind,
+  workoutSeconds,
+} from './goal-plans.ts';
 import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
 import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor, todaysFocus } from './program.ts';
 import { createRandom } from './selection.ts';
@@ -94,6 +95,7 @@ export function generateWorkout(
   const usable = candidates.filter(
     (c) =>
       levelAllows(level, c, goal) &&
+      inPlans(c.exercise, goal === 'athletic-performance') &&
       canDo(profile.equipment, c.needs) &&
       (c.primary !== 'neck' || c.exercise.category === 'stretching'),
   );
@@ -112,15 +114,18 @@ export function generateWorkout(
     ownsGear: profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat'),
   });
 
-  // The cool-down's time is kept aside: a stretch held 30 s, three times, and its rests.
+  // The cool-down's time is kept aside: a stretch held 30 s, twice, and the change after it.
   const coolDown = mobility ? 0 : coolDownSize(profile.timeAvailable);
-  const stretchCost = exerciseSeconds({ duration: '30 seconds' }) + REST_BETWEEN_EXERCISES_S;
   const budget = profile.timeAvailable * 60;
+  const stretchCost = 2 * 30 + 15 + restAfter({ block: 'cool-down' });
   const mainBudget = budget - coolDown * stretchCost;
   const round = plan.round.filter((kind) => mobility || kind !== 'stretch');
   const slotCounters = new Map<SlotKind, number>();
+  const hardCap = hardSetCap(profile.timeAvailable);
   let total = 0;
-  for (let step = 0; draft.chosen.length < 40; step++) {
+  // An exercise that does not fit the time left is passed over; a whole round of them ends it.
+  let misses = 0;
+  for (let step = 0; draft.chosen.length < 40 && misses < round.length + 1; step++) {
     const kind = round[step % round.length]!;
     const index = slotCounters.get(kind) ?? 0;
     slotCounters.set(kind, index + 1);
@@ -128,8 +133,14 @@ export function generateWorkout(
     if (!candidate) break;
     const entry = draft.prepare(candidate, 'main');
     const first = draft.chosen.length === 0;
-    const cost = exerciseSeconds(entry.prescription) + (first ? 0 : REST_BETWEEN_EXERCISES_S);
-    if (!first && total + cost > mainBudget) break;
+    const shape = toWorkoutExercise(entry);
+    const cost = exerciseSeconds(shape) + (first ? 0 : restAfter(shape));
+    const overCap = isHard(entry) && hardSets(draft.chosen) + entry.dose.sets > hardCap;
+    if (!first && (total + cost > mainBudget || overCap)) {
+      misses += 1;
+      continue;
+    }
+    misses = 0;
     draft.keep(entry);
     total += cost;
   }
@@ -142,6 +153,8 @@ export function generateWorkout(
     draft.keep(draft.prepare(candidate, 'cool-down'));
     total += stretchCost;
   }
+  fitToClock(draft.chosen, budget, hardCap);
+  addFinisher(draft, budget, mobility);
 
   const exercises = draft.chosen.map(toWorkoutExercise);
   return {
@@ -151,6 +164,114 @@ export function generateWorkout(
     focus: topMuscles(exercises),
     adaptations: adaptationsOf(draft.chosen, avoided),
   };
+}
+
+/** How close to the minutes chosen a session lands: within 5% when sets can make it so. */
+const FIT = 0.05;
+
+/** Sets that count as hard work: strength and core sets (not intervals, not stretches). */
+const HARD_ROLES: ReadonlySet<Chosen['role']> = new Set(['main', 'accessory', 'isolation', 'core']);
+const isHard = (x: Chosen) => x.block === 'main' && HARD_ROLES.has(x.role);
+const hardSets = (chosen: readonly Chosen[]) =>
+  chosen.reduce((sum, x) => sum + (isHard(x) ? x.dose.sets : 0), 0);
+
+/**
+ * The most hard sets a session holds: about 22 an hour (15 to 22 is what a coach prescribes for
+ * an hour), from 6 to 26 whatever the minutes; longer sessions rest longer instead.
+ */
+export const hardSetCap = (minutes: number) =>
+  Math.min(26, Math.max(6, Math.round((minutes * 22) / 60)));
+
+/** The longest rest between sets a long session grows to, by role. */
+const MAX_REST_BY_ROLE: Partial<Record<Chosen['role'], number>> = {
+  main: 240,
+  accessory: 150,
+  isolation: 90,
+  core: 90,
+};
+const REST_STEP_S = 15;
+
+/**
+ * Brings the session to the minutes chosen with whole sets: while it is more than 5% short, one
+ * more set for the exercise furthest below its role's most (the main lift first on a tie), when
+ * that brings the session nearer the minutes chosen; while it is more than 5% long (one main lift
+ * alone can outlast 15 minutes), one set fewer for the exercise with the most, never under two,
+ * when that brings it nearer.
+ */
+function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
+  const seconds = () => workoutSeconds(chosen.map(toWorkoutExercise));
+  const order: readonly Chosen['role'][] = [
+    'main',
+    'accessory',
+    'isolation',
+    'core',
+    'conditioning',
+    'stretch',
+  ];
+  for (let guard = 0; guard < 80 && seconds() < budget * (1 - FIT); guard++) {
+    const before = seconds();
+    const next = order
+      .flatMap((role) => chosen.filter((x) => x.role === role && x.block === 'main'))
+      .sort(
+        (a, b) => a.dose.sets / MAX_SETS_BY_ROLE[a.role] - b.dose.sets / MAX_SETS_BY_ROLE[b.role],
+      )
+      .find((x) => {
+        if (x.dose.sets >= MAX_SETS_BY_ROLE[x.role]) return false;
+        if (isHard(x) && hardSets(chosen) >= hardCap) return false;
+        x.dose = { ...x.dose, sets: x.dose.sets + 1 };
+        const fits = Math.abs(seconds() - budget) < Math.abs(before - budget);
+        x.dose = { ...x.dose, sets: x.dose.sets - 1 };
+        return fits;
+      });
+    if (!next) break;
+    next.dose = { ...next.dose, sets: next.dose.sets + 1 };
+  }
+  // Still short with every hard set given: longer rests, which heavy sets profit from.
+  for (let guard = 0; guard < 80 && seconds() < budget * (1 - FIT); guard++) {
+    const before = seconds();
+    const next = chosen.find((x) => {
+      const most = MAX_REST_BY_ROLE[x.role];
+      if (!isHard(x) || x.dose.chosen || most === undefined || x.dose.restS + REST_STEP_S > most) {
+        return false;
+      }
+      x.dose = { ...x.dose, restS: x.dose.restS + REST_STEP_S };
+      const nearer = Math.abs(seconds() - budget) < Math.abs(before - budget);
+      x.dose = { ...x.dose, restS: x.dose.restS - REST_STEP_S };
+      return nearer;
+    });
+    if (!next) break;
+    next.dose = { ...next.dose, restS: next.dose.restS + REST_STEP_S };
+  }
+  for (let guard = 0; guard < 40 && seconds() > budget * (1 + FIT); guard++) {
+    const before = seconds();
+    const most = [...chosen].sort((a, b) => b.dose.sets - a.dose.sets)[0];
+    if (!most || most.dose.sets <= 2) break;
+    most.dose = { ...most.dose, sets: most.dose.sets - 1 };
+    if (Math.abs(seconds() - budget) >= Math.abs(before - budget)) {
+      most.dose = { ...most.dose, sets: most.dose.sets + 1 };
+      break;
+    }
+  }
+}
+
+/**
+ * A long session whose hard sets are all given ends with steady cardio in whole 5 minutes, before
+ * the cool-down, rather than more sets than a coach would prescribe.
+ */
+function addFinisher(draft: SessionDraft, budget: number, mobility: boolean): void {
+  const shapes = () => draft.chosen.map(toWorkoutExercise);
+  const short = budget - workoutSeconds(shapes());
+  if (mobility || short < budget * FIT) return;
+  const lastMain = draft.chosen.filter((x) => x.block === 'main').at(-1);
+  const change = lastMain ? restAfter(toWorkoutExercise(lastMain)) : 0;
+  const minutes = Math.round((short - change) / 60 / 5) * 5;
+  if (minutes < 5) return;
+  const finisher = draft.finisher(minutes);
+  if (!finisher) return;
+  draft.keep(finisher);
+  // Before the cool-down.
+  const at = draft.chosen.findIndex((x) => x.block === 'cool-down');
+  if (at >= 0) draft.chosen.splice(at, 0, draft.chosen.pop()!);
 }
 
 /**
@@ -193,12 +314,14 @@ export const toWorkoutExercise = ({
   prescription,
   fields,
   block,
+  dose,
 }: Chosen): WorkoutExercise => ({
   name: candidate.exercise.name,
   ...prescription,
   ...fields,
-  rest: String(REST_BETWEEN_SETS_S),
-  sets: SETS_PER_EXERCISE,
+  rest: String(dose.restS),
+  ...(dose.chosen ? { restChosen: true } : {}),
+  sets: dose.sets,
   exerciseId: candidate.exercise.id,
   primaryMuscles: [...candidate.exercise.primaryMuscles],
   equipment: candidate.exercise.equipment,

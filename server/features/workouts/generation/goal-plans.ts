@@ -1,10 +1,4 @@
 import type { Goal, Level } from '#common/constants.ts';
-import {
-  REST_BETWEEN_EXERCISES_S,
-  REST_BETWEEN_SETS_S,
-  SETS_PER_EXERCISE,
-  type WorkoutExercise,
-} from '#common/schemas/workouts.ts';
 import { type Candidate, FOCUS, type FocusKey } from '../../exercises/index.ts';
 
 /* The goal plans (what a session of each goal is made of), the prescriptions, and time. */
@@ -57,61 +51,120 @@ export type Prescription = { reps: string } | { duration: string };
 export const seconds = (n: number): Prescription => ({ duration: `${n} seconds` });
 export const reps = (range: string): Prescription => ({ reps: range });
 
-export function prescribe(candidate: Candidate, goal: Goal, level: Level): Prescription {
+/*
+ * Roles and doses (decision 033): what an exercise is for in the session decides its sets, its
+ * reps and its rest, as a coach writes a program. The main lift (the session's first compound) is
+ * heavier and rests longest; accessories take the middle; isolation and core work are higher
+ * reps with short rests; intervals and stretches keep their timed holds.
+ */
+export type Role = 'main' | 'accessory' | 'isolation' | 'core' | 'conditioning' | 'stretch';
+
+export interface Dose {
+  sets: number;
+  /** Seconds between sets. */
+  restS: number;
+  /** The rest is the member's own choice (kept as chosen, never lengthened to fill time). */
+  chosen?: boolean;
+}
+
+export function roleOf(candidate: Candidate, isMain: boolean): Role {
   const { exercise, timed } = candidate;
-  const category = exercise.category;
-  if (category === 'stretching') return seconds(30);
-  const conditioning = category === 'cardio' || category === 'plyometrics';
-  const core = candidate.primary === 'abdominals';
+  if (exercise.category === 'stretching') return 'stretch';
+  if (exercise.category === 'cardio' || exercise.category === 'plyometrics') return 'conditioning';
+  // A plank is core work, held rather than counted.
+  if (candidate.primary === 'abdominals') return 'core';
+  // A held strength move (a wall sit, a side plank) is hard work of its muscles.
+  if (timed) return exercise.category === 'strength' ? 'isolation' : 'conditioning';
+  if (exercise.mechanic !== 'compound') return 'isolation';
+  return isMain ? 'main' : 'accessory';
+}
+
+/** Sets and rest by goal and role: [sets, rest] for main, accessory, isolation, core. */
+const DOSES: Record<Goal, Record<Exclude<Role, 'conditioning' | 'stretch'>, [number, number]>> = {
+  'build-muscle': { main: [4, 150], accessory: [3, 90], isolation: [3, 60], core: [3, 60] },
+  'general-fitness': { main: [3, 120], accessory: [3, 90], isolation: [3, 60], core: [3, 60] },
+  'lose-weight': { main: [3, 90], accessory: [3, 60], isolation: [3, 45], core: [3, 45] },
+  'athletic-performance': {
+    main: [4, 180],
+    accessory: [3, 90],
+    isolation: [3, 60],
+    core: [3, 60],
+  },
+  'improve-endurance': { main: [3, 30], accessory: [3, 30], isolation: [3, 30], core: [3, 30] },
+  'increase-flexibility': { main: [3, 60], accessory: [3, 60], isolation: [3, 60], core: [3, 60] },
+};
+
+export function doseOf(role: Role, goal: Goal, level: Level): Dose {
+  if (role === 'stretch') return { sets: 2, restS: 15 };
+  // Intervals: short rests (plyometric jumps need a full minute to stay explosive).
+  if (role === 'conditioning') {
+    return { sets: 3, restS: goal === 'athletic-performance' ? 60 : 30 };
+  }
+  const [sets, restS] = DOSES[goal][role];
+  // A beginner's main lift: at most 3 sets and a shorter rest while the weights are light.
+  if (role === 'main' && level === 'beginner') {
+    return { sets: Math.min(3, sets), restS: restS - 30 };
+  }
+  return { sets, restS };
+}
+
+/** The most sets an exercise of a role gets when a session has time to spare. */
+export const MAX_SETS_BY_ROLE: Record<Role, number> = {
+  main: 5,
+  accessory: 4,
+  isolation: 4,
+  core: 3,
+  conditioning: 4,
+  stretch: 4,
+};
+
+export function prescribe(
+  candidate: Candidate,
+  goal: Goal,
+  level: Level,
+  role: Role,
+): Prescription {
+  const { exercise, timed } = candidate;
+  if (role === 'stretch') return seconds(30);
+  const conditioning = role === 'conditioning';
+  const core = role === 'core';
+  // A bodyweight main lift progresses by reps: it keeps the accessory's range.
+  const heavy = role === 'main' && exercise.loadType !== null;
   switch (goal) {
     case 'improve-endurance':
       return seconds(45);
     case 'lose-weight':
-      return timed || conditioning ? seconds(40) : reps('12-15');
+      return timed || conditioning ? seconds(40) : reps(heavy ? '8-12' : '12-15');
     case 'build-muscle':
       if (timed) return seconds(level === 'beginner' ? 30 : level === 'intermediate' ? 45 : 60);
-      if (core) return reps('12-15');
-      if (exercise.mechanic === 'isolation') return reps('10-12');
-      return reps(level === 'beginner' ? '10-12' : '8-12');
+      if (core || role === 'isolation') return reps('12-15');
+      if (heavy) return reps(level === 'beginner' ? '8-12' : '6-10');
+      return reps('8-12');
     case 'athletic-performance':
       if (timed) return seconds(30);
-      if (category === 'plyometrics') return reps('6-8');
-      if (category === 'olympic weightlifting') return reps('3-5');
-      if (core || exercise.mechanic === 'isolation') return reps('10-12');
-      return reps(level === 'beginner' ? '8-10' : '5-8');
+      if (exercise.category === 'plyometrics') return reps('6-8');
+      if (exercise.category === 'olympic weightlifting') return reps('3-5');
+      if (core || role === 'isolation') return reps('10-12');
+      if (heavy) return reps(level === 'beginner' ? '6-8' : '4-6');
+      return reps('8-10');
     case 'general-fitness':
     case 'increase-flexibility':
     default:
       if (timed || conditioning) return seconds(30);
-      return reps(core ? '12-15' : '10-12');
+      if (core || role === 'isolation') return reps('12-15');
+      return reps(heavy ? '8-12' : '10-12');
   }
 }
 
 // ---------------------------------------------------------------------------------------------
-// Time
+// Time: one set of rules for the generator, the workout screen and the session.
 
-/** Seconds of work in one set: the duration, or about 3 s per rep at the top of the range. */
-export function setWorkSeconds(exercise: Pick<WorkoutExercise, 'reps' | 'duration'>): number {
-  if (exercise.duration) return firstNumber(exercise.duration) ?? 30;
-  if (exercise.reps) return (lastNumber(exercise.reps) ?? 10) * 3;
-  return 30;
-}
-
-/** Seconds for one exercise: its sets with the rests between them (not the rest after it). */
-export function exerciseSeconds(exercise: Pick<WorkoutExercise, 'reps' | 'duration'>): number {
-  return (
-    SETS_PER_EXERCISE * setWorkSeconds(exercise) + (SETS_PER_EXERCISE - 1) * REST_BETWEEN_SETS_S
-  );
-}
-
-/** Seconds for a workout: every exercise, and 120 s between consecutive exercises. */
-export function workoutSeconds(exercises: readonly Pick<WorkoutExercise, 'reps' | 'duration'>[]) {
-  if (exercises.length === 0) return 0;
-  return (
-    exercises.reduce((sum, e) => sum + exerciseSeconds(e), 0) +
-    (exercises.length - 1) * REST_BETWEEN_EXERCISES_S
-  );
-}
+export {
+  exerciseSeconds,
+  restAfter,
+  setWorkSeconds,
+  workoutSeconds,
+} from '#common/training/session-time.ts';
 
 export const firstNumber = (text: string) => {
   const match = /\d+/.exec(text);

@@ -8,6 +8,7 @@ import {
 } from '#common/training/progression.ts';
 import { formatLoad, type Units } from '#common/units.ts';
 import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
+import { restOf } from '#common/training/session-time.ts';
 import { type Candidate, compactName } from '../../exercises/index.ts';
 import { firstNumber, lastNumber, type Prescription, seconds } from './goal-plans.ts';
 
@@ -32,7 +33,8 @@ export type HistoryExercise = Pick<
   | 'effort'
   | 'targetReps'
   | 'loadType'
-> & { sets?: number };
+  | 'restChosen'
+> & { sets?: number; rest?: string };
 
 export interface HistoryWorkout {
   /** yyyy-MM-dd. */
@@ -62,6 +64,8 @@ function toSession(date: string, exercise: HistoryExercise): ExerciseSession | n
     sets,
     effort: exercise.effort,
     targetReps: exercise.targetReps ?? parseRange(exercise.reps),
+    ...(typeof exercise.sets === 'number' ? { plannedSets: exercise.sets } : {}),
+    ...(exercise.restChosen ? { restS: restOf(exercise) } : {}),
   };
 }
 

@@ -41,13 +41,13 @@ async function proMember(units: 'metric' | 'imperial') {
 const atTheTop = (exercises: WorkoutExercise[], load: number): WorkoutExercise[] =>
   exercises.map((e) => ({
     ...e,
-    completedSets: 3,
+    completedSets: e.sets,
     performedSets: e.targetReps
-      ? Array.from({ length: 3 }, () => ({
+      ? Array.from({ length: e.sets }, () => ({
           reps: e.targetReps!.max,
           ...(e.loadType && e.loadType !== 'band' ? { weight: load } : {}),
         }))
-      : Array.from({ length: 3 }, () => ({ seconds: 30 })),
+      : Array.from({ length: e.sets }, () => ({ seconds: 30 })),
     effort: 'good' as const,
   }));
 
@@ -112,8 +112,10 @@ describe('loads and progression through the API', () => {
     expect(again).toBeDefined();
     expect(again!.targetWeight).toBe(24);
     const { min, max } = again!.targetReps!;
+    // Every set of last time at its top: "after 3 × 12" (or 4 × 10 for a main lift).
+    const first0 = loaded.find((e) => e.name === again!.name)!;
     expect(adaptations).toContain(
-      `${again!.name}: 24 kg for ${min}-${max}, up from 22 kg after 3 × ${max} last time.`,
+      `${again!.name}: 24 kg for ${min}-${max}, up from 22 kg after ${first0.sets} × ${first0.targetReps!.max} last time.`,
     );
   });
 

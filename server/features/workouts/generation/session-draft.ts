@@ -8,10 +8,23 @@ import {
   FOCUS_MUSCLES,
   type FocusKey,
   harderVariantOf,
+  isHeavyHinge,
+  type Pattern,
   type Slot,
+  stapleOf,
+  stapleRank,
   STRETCH_SLOTS,
 } from '../../exercises/index.ts';
-import { KIND_CATEGORIES, prescribe, type Prescription, type SlotKind } from './goal-plans.ts';
+import {
+  doseOf,
+  type Dose,
+  KIND_CATEGORIES,
+  prescribe,
+  type Prescription,
+  type Role,
+  roleOf,
+  type SlotKind,
+} from './goal-plans.ts';
 import { type Prescribed, progressExercise, sessionsOf } from './prescription.ts';
 import {
   candidateWeight,
@@ -32,6 +45,9 @@ export interface Chosen {
   prescription: Prescription;
   fields: Prescribed['fields'];
   block: 'main' | 'cool-down';
+  /** What it is for in the session, and its sets and rest (goal-plans.ts). */
+  role: Role;
+  dose: Dose;
   note?: string;
 }
 
@@ -61,6 +77,9 @@ const STRENGTH_FIRST: ReadonlySet<Goal> = new Set([
   'general-fitness',
 ]);
 
+/** Goals whose session has a main lift: heavier, more sets, the longest rest. */
+const MAIN_LIFT_GOALS: ReadonlySet<Goal> = new Set([...STRENGTH_FIRST, 'athletic-performance']);
+
 type Tier = () => Candidate[];
 
 export class SessionDraft {
@@ -81,7 +100,10 @@ export class SessionDraft {
   private readonly isRested = (c: Candidate) =>
     c.exercise.category === 'stretching' ||
     !c.exercise.primaryMuscles.some((m) => this.o.avoided.has(m));
-  private readonly isFree = (c: Candidate) => !this.used.has(c.exercise.id);
+  private heavyHinge = false;
+  /** Not yet in the session, and not a second heavy hinge. */
+  private readonly isFree = (c: Candidate) =>
+    !this.used.has(c.exercise.id) && !(this.heavyHinge && isHeavyHinge(c.exercise));
   /** Fits the main block: no stretching (but in a mobility flow), and at most two small moves. */
   private readonly inMain = (c: Candidate) =>
     this.mobility ||
@@ -117,11 +139,31 @@ export class SessionDraft {
     return undefined;
   }
 
+  /**
+   * The member's staple for a movement pattern: the best one on the list (staples.ts) they can
+   * do, rested and not yet in the session. The same lift every session, so its loads progress.
+   */
+  stapleFor(pattern: Pattern): Candidate | undefined {
+    return this.o.usable
+      .filter(
+        (c) =>
+          stapleOf(c.exercise.name) === pattern &&
+          this.isFree(c) &&
+          this.inMain(c) &&
+          this.isRested(c),
+      )
+      .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name))[0];
+  }
+
   /** The exercise for a main-block slot, or undefined when nothing the member can do is left. */
   pickFor(kind: SlotKind, slotIndex: number): Candidate | undefined {
     const { focus, goal, core, usable } = this.o;
     const worked = this.mobility ? null : { trained: this.trained, stretched: this.stretched };
     const target = slotTarget(kind, slotIndex, focus, worked);
+    if (kind === 'strength' && target?.pattern && !this.mobility) {
+      const staple = this.stapleFor(target.pattern);
+      if (staple) return staple;
+    }
     const focusMuscles = FOCUS_MUSCLES[focus];
     const opening = this.chosen.length === 0 && STRENGTH_FIRST.has(goal) && kind === 'strength';
     const tiers: Tier[] = [];
@@ -174,12 +216,39 @@ export class SessionDraft {
     ]);
   }
 
+  /**
+   * Steady cardio to close a long session once its hard sets are all given (a bike, a rower, a
+   * brisk walk): one block of whole minutes, with no progression line (it is not trained for more).
+   */
+  finisher(minutes: number): Chosen | undefined {
+    const steady = (from: readonly Candidate[]) =>
+      from.filter((c) => c.exercise.category === 'cardio' && this.isFree(c));
+    const candidate = this.pick([() => steady(this.o.core), () => steady(this.o.usable)]);
+    if (!candidate) return undefined;
+    return {
+      candidate,
+      prescription: { duration: `${minutes} minutes` },
+      fields: {},
+      block: 'main',
+      role: 'conditioning',
+      dose: { sets: 1, restS: 0 },
+      note: `${candidate.exercise.name}: ${minutes} minutes of steady cardio to finish: more hard sets than this would add fatigue, not progress.`,
+    };
+  }
+
+  /** The session's main lift: its first compound strength exercise, in a strength session. */
+  private hasMain = false;
+
   /** Prescribes the candidate from the member's history and counts it in (not yet kept). */
   prepare(candidate: Candidate, block: Chosen['block']): Chosen {
     const { goal, level, units, today, usable } = this.o;
+    const role = roleOf(
+      candidate,
+      block === 'main' && !this.hasMain && MAIN_LIFT_GOALS.has(goal) && isCompound(candidate),
+    );
     const { prescription, fields, note } = progressExercise(
       candidate,
-      prescribe(candidate, goal, level),
+      prescribe(candidate, goal, level, role),
       sessionsOf(this.o.sessions, candidate),
       {
         units,
@@ -188,11 +257,18 @@ export class SessionDraft {
         harderVariant: () => harderVariantOf(candidate, usable)?.exercise.name,
       },
     );
-    return { candidate, prescription, fields, block, note };
+    // A rest the member chose for this exercise in a session is theirs from then on.
+    const chosenRest = sessionsOf(this.o.sessions, candidate).find((s) => s.restS !== undefined);
+    const dose = doseOf(role, goal, level);
+    if (chosenRest?.restS !== undefined)
+      Object.assign(dose, { restS: chosenRest.restS, chosen: true });
+    return { candidate, prescription, fields, block, role, dose, note };
   }
 
   keep(entry: Chosen): void {
     const { candidate } = entry;
+    if (entry.role === 'main') this.hasMain = true;
+    if (isHeavyHinge(candidate.exercise)) this.heavyHinge = true;
     this.chosen.push(entry);
     this.used.add(candidate.exercise.id);
     this.muscleUse.set(candidate.primary, (this.muscleUse.get(candidate.primary) ?? 0) + 1);

@@ -6,6 +6,7 @@ import { type SwapExerciseSchema, type WorkoutExercise } from '#common/schemas/w
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
+import { restOf, setsOf } from '#common/training/session-time.ts';
 import type { Db } from '../../../db/client.ts';
 import { users, workouts } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -17,7 +18,7 @@ import {
   compactName,
   levelAllows,
 } from '../../exercises/index.ts';
-import type { Prescription } from './goal-plans.ts';
+import { type Prescription, roleOf } from './goal-plans.ts';
 import { progressExercise, sessionsByExercise, sessionsOf } from './prescription.ts';
 import { HISTORY_SIZE } from './generation.service.ts';
 import { toWorkoutExercise } from './generator.ts';
@@ -86,11 +87,14 @@ export async function swapAlternatives(
       sessionsOf(sessions, candidate),
       { units, today },
     );
+    // The replacement takes the place, sets and rest of the exercise it replaces.
     return toWorkoutExercise({
       candidate,
       prescription,
       fields,
       block: input.exercise.block === 'cool-down' ? 'cool-down' : 'main',
+      role: roleOf(candidate, false),
+      dose: { sets: setsOf(input.exercise), restS: restOf(input.exercise) },
     });
   });
 }

@@ -2,7 +2,7 @@ import { Check, Minus, Pause, Play, Plus, Repeat, SkipForward } from 'lucide-rea
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Effort, PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
 import type { Units } from '#common/units.ts';
-import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
+import { setsOf } from '#common/training/session-time.ts';
 import { MAX_REPS, MIN_REPS } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -44,7 +44,8 @@ export interface ExerciseViewProps {
  */
 export function ExerciseView(props: ExerciseViewProps) {
   const { exercise, guide, guideLoading, currentSet, completedSets, elapsedS, running } = props;
-  const lastSet = currentSet >= SETS_PER_EXERCISE;
+  const sets = setsOf(exercise);
+  const lastSet = currentSet >= sets;
   return (
     <Card className="overflow-visible">
       <section aria-labelledby="exercise-name" className="p-5 text-center sm:p-8">
@@ -71,7 +72,7 @@ export function ExerciseView(props: ExerciseViewProps) {
               at {describeLoad(exercise.targetWeight, exercise.loadType, props.units)}
             </span>
           ) : null}
-          <span className="rounded-full bg-muted px-3 py-1">{SETS_PER_EXERCISE} sets</span>
+          <span className="rounded-full bg-muted px-3 py-1">{sets} sets</span>
           {props.onSwap ? (
             <Button variant="ghost" size="sm" className="h-9 rounded-full" onClick={props.onSwap}>
               <Repeat aria-hidden="true" />
@@ -94,7 +95,7 @@ export function ExerciseView(props: ExerciseViewProps) {
         ) : null}
 
         <DoneSets sets={props.performedSets} type={exercise.loadType} units={props.units} />
-        <SetProgress currentSet={currentSet} completedSets={completedSets} />
+        <SetProgress currentSet={currentSet} completedSets={completedSets} sets={sets} />
         {lastSet ? (
           <EffortPicker name={exercise.name} effort={props.effort} onChange={props.onEffort} />
         ) : null}
@@ -193,31 +194,39 @@ function RepAdjuster({
   );
 }
 
-function SetProgress({ currentSet, completedSets }: { currentSet: number; completedSets: number }) {
+function SetProgress({
+  currentSet,
+  completedSets,
+  sets,
+}: {
+  currentSet: number;
+  completedSets: number;
+  sets: number;
+}) {
   return (
     <div className="mx-auto mt-6 max-w-sm">
       <div className="flex items-center justify-between text-sm font-semibold">
         <span>
-          Set {currentSet} of {SETS_PER_EXERCISE}
+          Set {currentSet} of {sets}
         </span>
         <span className="text-muted-foreground">
-          {completedSets}/{SETS_PER_EXERCISE} done
+          {completedSets}/{sets} done
         </span>
       </div>
       <div
         role="progressbar"
         aria-label="Set progress"
         aria-valuemin={0}
-        aria-valuemax={SETS_PER_EXERCISE}
+        aria-valuemax={sets}
         aria-valuenow={completedSets}
-        aria-valuetext={`${completedSets} of ${SETS_PER_EXERCISE} sets done`}
-        className="mt-2 grid grid-cols-3 gap-1.5"
+        aria-valuetext={`${completedSets} of ${sets} sets done`}
+        className="mt-2 flex gap-1.5"
       >
-        {Array.from({ length: SETS_PER_EXERCISE }, (_, i) => (
+        {Array.from({ length: sets }, (_, i) => (
           <span
             key={i}
             className={cn(
-              'h-2.5 rounded-full transition-colors',
+              'h-2.5 flex-1 rounded-full transition-colors',
               i < completedSets
                 ? 'bg-primary'
                 : i === currentSet - 1

@@ -1,7 +1,7 @@
-import { SkipForward } from 'lucide-react';
+import { Minus, Plus, SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Effort, WorkoutExercise } from '#common/schemas/workouts.ts';
-import { SETS_PER_EXERCISE } from '#common/workout-constants.ts';
+import { MAX_REST_S, setsOf } from '#common/training/session-time.ts';
 import type { RestKind } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -9,9 +9,21 @@ import { describeTarget, formatClock } from '../lib/format.ts';
 import { EffortPicker } from './set-logger.tsx';
 
 const RADIUS = 88;
+const REST_STEP_S = 15;
+
+/** "90 s", "2 min", "2 min 30 s". */
+export function formatRest(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The rest between sets (30 s) or exercises (120 s): countdown ring, Up Next and Skip Rest. */
+/**
+ * The rest between sets (the exercise's own rest) or exercises: countdown ring, Up Next and Skip
+ * Rest. Between sets, -15 s and +15 s change the exercise's rest (remembered in the log).
+ */
 export function RestView({
   kind,
   remainingMs,
@@ -20,6 +32,7 @@ export function RestView({
   upNextSet,
   upNextGuide,
   onSkipRest,
+  onAdjustRest,
   finished,
   alerts,
 }: {
@@ -30,6 +43,8 @@ export function RestView({
   upNextSet: number;
   upNextGuide: ExerciseGuide | undefined;
   onSkipRest: () => void;
+  /** Between sets: sets the exercise's rest to this many seconds. */
+  onAdjustRest?: (seconds: number) => void;
   /** After an exercise's last set: its name and the optional effort tap. */
   finished?: { name: string; effort: Effort | null; onEffort: (effort: Effort) => void } | null;
   /** The rest-end alert opt-in. */
@@ -50,9 +65,37 @@ export function RestView({
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
           {kind === 'set'
-            ? `${durationS} s between sets`
-            : `${durationS} s before the next exercise`}
+            ? `${formatRest(durationS)} between sets`
+            : `${formatRest(durationS)} before the next exercise`}
         </p>
+        {kind === 'set' && onAdjustRest ? (
+          <div
+            role="group"
+            aria-label="Rest between sets"
+            className="mt-3 flex justify-center gap-3"
+          >
+            <button
+              type="button"
+              aria-label="Rest 15 seconds less"
+              disabled={durationS < REST_STEP_S}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border border-ink-border px-4 font-semibold text-white disabled:opacity-50"
+              onClick={() => onAdjustRest(durationS - REST_STEP_S)}
+            >
+              <Minus aria-hidden="true" className="size-4" />
+              15 s
+            </button>
+            <button
+              type="button"
+              aria-label="Rest 15 seconds more"
+              disabled={durationS + REST_STEP_S > MAX_REST_S}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full border border-ink-border px-4 font-semibold text-white disabled:opacity-50"
+              onClick={() => onAdjustRest(durationS + REST_STEP_S)}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              15 s
+            </button>
+          </div>
+        ) : null}
         <div className="relative mx-auto mt-6 size-52 sm:size-60">
           <svg viewBox="0 0 200 200" className="size-full -rotate-90" aria-hidden="true">
             <circle
@@ -133,7 +176,7 @@ export function RestView({
             </h3>
             <p className="truncate text-lg font-bold">{upNext.name}</p>
             <p className="text-sm text-muted-foreground">
-              Set {upNextSet} of {SETS_PER_EXERCISE} · {describeTarget(upNext)}
+              Set {upNextSet} of {setsOf(upNext)} · {describeTarget(upNext)}
             </p>
           </div>
         </section>

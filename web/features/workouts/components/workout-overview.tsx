@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useUnits } from '#web/lib/units.ts';
+import { setsOf } from '#common/training/session-time.ts';
 import { capitalize, describeTarget, plural } from '../lib/format.ts';
 import { describeLoad } from './set-logger.tsx';
 
@@ -68,7 +69,7 @@ export function WorkoutOverview({
               {exercise.name}
             </span>
             <span className="shrink-0 text-muted-foreground">
-              {describeTarget(exercise)}
+              {`${setsOf(exercise)} × ${describeTarget(exercise)}`}
               {exercise.loadType && typeof exercise.targetWeight === 'number'
                 ? ` · ${describeLoad(exercise.targetWeight, exercise.loadType, units)}`
                 : ''}

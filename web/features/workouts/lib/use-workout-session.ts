@@ -11,7 +11,11 @@ import { loadPersistedSession, persistSession } from './persisted-session.ts';
 import { useNow } from './use-clock.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
-export type TimedAction = Extract<WorkoutSessionAction, { now: number }>['type'];
+/** The actions that carry only the moment they happen. */
+export type TimedAction = Exclude<
+  Extract<WorkoutSessionAction, { now: number }>,
+  { seconds: number }
+>['type'];
 
 /**
  * The member's workout session: the state machine of `common/workout-session.ts`, saved on every

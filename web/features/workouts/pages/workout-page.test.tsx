@@ -229,8 +229,19 @@ describe('WorkoutPage', () => {
     for (const set of [1, 2]) {
       await u.click(screen.getByRole('button', { name: 'Complete Set' }));
       expect(await screen.findByRole('heading', { name: 'Rest' })).toBeInTheDocument();
-      expect(screen.getByText('30 s between sets')).toBeInTheDocument();
-      expect(screen.getByRole('timer', { name: 'Rest time remaining' })).toHaveTextContent('0:30');
+      // The exercise's own rest; 15 s more on the first rest is kept for the next one and logged.
+      const rest = set === 1 ? 30 : 45;
+      expect(screen.getByText(`${rest} s between sets`)).toBeInTheDocument();
+      expect(screen.getByRole('timer', { name: 'Rest time remaining' })).toHaveTextContent(
+        `0:${rest}`,
+      );
+      if (set === 1) {
+        await u.click(screen.getByRole('button', { name: 'Rest 15 seconds more' }));
+        expect(screen.getByText('45 s between sets')).toBeInTheDocument();
+        expect(screen.getByRole('timer', { name: 'Rest time remaining' })).toHaveTextContent(
+          /^0:4\d$/,
+        );
+      }
       expect(screen.getByRole('heading', { name: 'Up Next' })).toBeInTheDocument();
       expect(screen.getByText(`Set ${set + 1} of 3 · 12-15 reps`)).toBeInTheDocument();
       await u.click(screen.getByRole('button', { name: 'Skip Rest' }));
@@ -239,7 +250,7 @@ describe('WorkoutPage', () => {
       expect(screen.getByText(`Set ${set + 1} of 3`)).toBeInTheDocument();
     }
     await u.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByText('120 s before the next exercise')).toBeInTheDocument();
+    expect(await screen.findByText('2 min before the next exercise')).toBeInTheDocument();
     expect(screen.getByText('Plank')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Skip Rest' }));
 
@@ -262,7 +273,7 @@ describe('WorkoutPage', () => {
       completed: true,
       date: toLocalIsoDate(),
       exercises: [
-        { name: 'Push-ups', completedSets: 3, repsDone: 13, skipped: false },
+        { name: 'Push-ups', completedSets: 3, repsDone: 13, skipped: false, rest: '45' },
         { name: 'Plank', completedSets: 0, skipped: true },
       ],
     });

@@ -345,6 +345,7 @@ function SessionViews({
           upNextSet={state.currentSet}
           upNextGuide={guide}
           onSkipRest={() => act('SKIP_REST')}
+          onAdjustRest={(seconds) => dispatch({ type: 'ADJUST_REST', seconds, now: Date.now() })}
           finished={
             rest.kind === 'exercise' && exercise
               ? {

@@ -1,0 +1,171 @@
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+
+/*
+ * A coach's exercise choice, written as data (decision 033). A plan's compound lifts come from a
+ * short list of staples per movement pattern, best first: the first one a member can do with
+ * their equipment and level is their lift for that pattern, every session, so its loads
+ * progress. The rest of the library stays for swap and search. Some exercises never enter a
+ * generated plan; each rule below says why.
+ */
+
+export const PATTERNS = [
+  'squat',
+  'hinge',
+  'horizontal-push',
+  'vertical-push',
+  'horizontal-pull',
+  'vertical-pull',
+] as const;
+export type Pattern = (typeof PATTERNS)[number];
+
+interface Staples {
+  /** Why the order is what it is. */
+  why: string;
+  /** Catalogue names, best first. */
+  lifts: readonly string[];
+}
+
+export const STAPLES: Record<Pattern, Staples> = {
+  squat: {
+    why: 'A loaded squat is the lower body main lift: the barbell squat where there is a rack, then the machines that load the legs safely, then a goblet or dumbbell squat; the bodyweight squat only without any load.',
+    lifts: [
+      'Barbell Squat',
+      'Barbell Full Squat',
+      'Front Barbell Squat',
+      'Hack Squat',
+      'Leg Press',
+      'Goblet Squat',
+      'Dumbbell Squat',
+      'Front Squats With Two Kettlebells',
+      'Split Squat with Dumbbells',
+      'Squats - With Bands',
+      'Squats',
+    ],
+  },
+  hinge: {
+    why: 'One heavy hinge a session trains the hamstrings, glutes and back: the deadlift or the Romanian deadlift with a bar, the trap bar for beginners, the dumbbell or kettlebell version at home; a glute bridge without any load.',
+    lifts: [
+      'Romanian Deadlift',
+      'Barbell Deadlift',
+      'Trap Bar Deadlift',
+      'Stiff-Legged Barbell Deadlift',
+      'Stiff-Legged Dumbbell Deadlift',
+      'Kettlebell One-Legged Deadlift',
+      'Barbell Hip Thrust',
+      'Band Good Morning',
+      'Single Leg Glute Bridge',
+      'Butt Lift (Bridge)',
+    ],
+  },
+  'horizontal-push': {
+    why: 'The bench press is the upper body main lift; dumbbells where there is no bar, a machine in a gym without a spotter, push-ups without equipment.',
+    lifts: [
+      'Barbell Bench Press - Medium Grip',
+      'Dumbbell Bench Press',
+      'Machine Bench Press',
+      'Barbell Incline Bench Press - Medium Grip',
+      'Bench Press - With Bands',
+      'Push-ups',
+      'Incline Push-Up',
+    ],
+  },
+  'vertical-push': {
+    why: 'A standing or seated overhead press builds the shoulders and holds up the bench press; dumbbells and machines are as good, a band press without weights.',
+    lifts: [
+      'Barbell Shoulder Press',
+      'Dumbbell Shoulder Press',
+      'Machine Shoulder (Military) Press',
+      'Seated Cable Shoulder Press',
+      'Kettlebell Arnold Press',
+      'Shoulder Press - With Bands',
+      'Handstand Push-Ups',
+    ],
+  },
+  'horizontal-pull': {
+    why: 'A row balances every press: the barbell row, the one-arm dumbbell row (supported, so the back is safe), the cable row in a gym; an inverted row under a bar or table without weights.',
+    lifts: [
+      'Bent Over Barbell Row',
+      'One-Arm Dumbbell Row',
+      'Seated Cable Rows',
+      'Bent Over Two-Dumbbell Row',
+      'One-Arm Kettlebell Row',
+      'Inverted Row',
+    ],
+  },
+  'vertical-pull': {
+    why: 'Pull-ups and chin-ups are the pulling main lift; the lat pulldown and the band-assisted pull-up build up to them.',
+    lifts: [
+      'Pullups',
+      'Chin-Up',
+      'Wide-Grip Lat Pulldown',
+      'Close-Grip Front Lat Pulldown',
+      'Band Assisted Pull-Up',
+    ],
+  },
+};
+
+const PATTERN_BY_NAME = new Map<string, Pattern>(
+  PATTERNS.flatMap((pattern) => STAPLES[pattern].lifts.map((name) => [name, pattern] as const)),
+);
+
+/** The staple pattern of an exercise, when it is a staple. */
+export const stapleOf = (name: string): Pattern | undefined => PATTERN_BY_NAME.get(name);
+
+/** A staple's rank in its pattern (0 is the best); Infinity when it is not a staple. */
+export function stapleRank(name: string): number {
+  const pattern = stapleOf(name);
+  return pattern === undefined ? Infinity : STAPLES[pattern].lifts.indexOf(name);
+}
+
+/** A heavy hinge: at most one of them in a session (they load the same back and hamstrings). */
+const HEAVY_HINGE = /\bdeadlift\b|\bgood morning\b|\brack pull\b|\bhip thrust\b/i;
+export const isHeavyHinge = (exercise: Pick<CatalogueExercise, 'name' | 'loadType'>) =>
+  exercise.loadType !== null && HEAVY_HINGE.test(exercise.name);
+
+interface Rule {
+  why: string;
+  leaves: (exercise: CatalogueExercise) => boolean;
+  /** An athletic-performance plan may hold them (its level rules still apply). */
+  athletic?: boolean;
+}
+
+/** What a general member's generated plan never holds, each with its reason. */
+export const NOT_IN_PLANS: readonly Rule[] = [
+  {
+    why: 'Olympic lifts and their derivatives (cleans, snatches, jerks) are skills to learn with a coach, not a loaded exercise to progress alone.',
+    leaves: (e) =>
+      e.category === 'olympic weightlifting' ||
+      /\b(clean|snatch|jerk)\b/i.test(e.name) ||
+      /\bhigh pull\b/i.test(e.name),
+    athletic: true,
+  },
+  {
+    why: 'Strongman events need their implements and a spotter.',
+    leaves: (e) => e.category === 'strongman',
+  },
+  {
+    why: 'Upright rows pinch the shoulder for little gain over lateral raises.',
+    leaves: (e) => /\bupright row\b/i.test(e.name),
+  },
+  {
+    why: 'Thrusters, seesaw presses and Turkish get-ups are conditioning or skill moves; as strength work they cannot be progressed like a press.',
+    leaves: (e) => /\bthruster\b|\bseesaw\b|\bsee-saw\b|\bget-up\b|\bpirate ships?\b/i.test(e.name),
+  },
+  {
+    why: 'Jumps and throws train power, not strength: they belong to an athletic or interval session, not to a strength slot.',
+    leaves: (e) =>
+      e.category === 'strength' && /\bjump\b|\bthrow\b|\bslam\b|\bplyo\b/i.test(e.name),
+  },
+  {
+    why: 'Curiosities: names no lifter recognises, or moves done better another way (a band walk, a flye with a bar, a curl on a flexor bench).',
+    leaves: (e) =>
+      /^(Monster Walk|Bodyweight Flyes|Flexor Incline Dumbbell Curls|London Bridges|Frankenstein Squat|Jefferson Squats|Kneeling Squat|Car Deadlift|Axle Deadlift)$/i.test(
+        e.name,
+      ) ||
+      /\bwith chains\b|\bwith bands\b.*\b(squat|deadlift|bench)\b|^reverse band\b/i.test(e.name),
+  },
+];
+
+/** May a generated plan hold this exercise? (Swap and search offer the whole library.) */
+export const inPlans = (exercise: CatalogueExercise, athletic = false) =>
+  !NOT_IN_PLANS.some((rule) => !(athletic && rule.athletic) && rule.leaves(exercise));
