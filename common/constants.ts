@@ -142,6 +142,14 @@ export const TIER_CONFIG: Record<Tier, TierConfig> = {
 };
 
 export const FREE_WORKOUTS_PER_WEEK = 3;
+/**
+ * A free member's plan trains at most this many days a week, whatever days they chose: the same
+ * number as their generated workouts (decision 034).
+ */
+export const FREE_PLAN_DAYS = FREE_WORKOUTS_PER_WEEK;
+/** The days a member's plan trains: the days chosen, at most 3 on the free plan. */
+export const planDays = (tier: string, chosen: number) =>
+  tier === 'free' ? Math.min(FREE_PLAN_DAYS, chosen) : chosen;
 
 /** Capabilities gated by plan, each with the cheapest tier that includes it. */
 export const FEATURE_MIN_TIER = {

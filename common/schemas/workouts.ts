@@ -138,7 +138,10 @@ export const WeekPlanSchema = z.object({
   split: z.enum(['full-body', 'upper-lower', 'push-pull-legs']),
   /** "Upper / lower". */
   splitLabel: z.string(),
+  /** The days the plan trains: the days chosen, at most 3 on the free plan. */
   daysPerWeek: z.number().int(),
+  /** The days the member chose (more than `daysPerWeek` when the free plan caps them). */
+  chosenDaysPerWeek: z.number().int(),
   /** Monday of this week and the member's today, yyyy-MM-dd. */
   weekStart: z.string(),
   today: z.string(),

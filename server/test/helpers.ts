@@ -3,9 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Tier } from '#common/constants.ts';
 import type { RegisterInput, SessionUser } from '#common/schemas/auth.ts';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase, wrapPgliteInstance } from '../db/client.ts';
+import { subscriptions } from '../db/schema/index.ts';
 import { type Env, parseEnv } from '../env.ts';
 import { createMailer, type Mailer } from '../integrations/mail/index.ts';
 import { TEMPLATE_FILE } from './global-setup.ts';
@@ -124,6 +127,11 @@ export async function registerMember(
     email: payload.email.toLowerCase(),
     password: payload.password,
   };
+}
+
+/** Puts a member on a plan directly (the payments flows have their own tests). */
+export async function setTier(database: Database, userId: string, tier: Tier): Promise<void> {
+  await database.db.update(subscriptions).set({ tier }).where(eq(subscriptions.userId, userId));
 }
 
 /** The newest message in the outbox, or undefined. */

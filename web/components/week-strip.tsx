@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { Link } from 'react-router';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
 import { useWeekPlan } from '#web/api/week.ts';
 import { cn } from '#web/lib/utils.ts';
@@ -83,6 +84,17 @@ export function WeekStripView({ plan, tone }: { plan: WeekPlan; tone: 'light' | 
           </span>
         ) : null}
       </p>
+      {plan.chosenDaysPerWeek > plan.daysPerWeek ? (
+        <p className={cn('mt-1 text-xs', dark ? 'text-ink-muted' : 'text-muted-foreground')}>
+          The free plan trains {plan.daysPerWeek} days a week (you chose {plan.chosenDaysPerWeek}).{' '}
+          <Link
+            to="/upgrade"
+            className={cn('font-semibold underline', dark ? 'text-white' : 'text-primary')}
+          >
+            Upgrade to train {plan.chosenDaysPerWeek} days
+          </Link>
+        </p>
+      ) : null}
       {plan.resting.length > 0 ? (
         <p className={cn('mt-1 text-xs', dark ? 'text-ink-muted' : 'text-muted-foreground')}>
           Resting: {plan.resting.join(', ')} (trained in the last 48 hours)

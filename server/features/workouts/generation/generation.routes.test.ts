@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { GeneratedWorkout } from '#common/schemas/workouts.ts';
-import { subscriptions, workoutGenerations, workouts } from '../../../db/schema/index.ts';
+import { workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import {
   createTestApp,
   type Member,
   registerMember,
+  setTier,
   type TestContext,
 } from '../../../test/helpers.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
@@ -29,13 +30,6 @@ const generate = (member: Member, payload: object = {}) =>
     headers: { cookie: member.cookie, 'x-user-id': member.user.id },
     payload,
   });
-
-async function setTier(member: Member, tier: string) {
-  await t.database.db
-    .update(subscriptions)
-    .set({ tier })
-    .where(eq(subscriptions.userId, member.user.id));
-}
 
 describe('POST /api/workouts/generate', () => {
   it('builds the workout from the profile when the body is empty', async () => {
@@ -91,6 +85,8 @@ describe('POST /api/workouts/generate', () => {
       timeAvailable: '30',
       daysPerWeek: '3',
     });
+    // A paid plan trains the 5 days asked for (the free plan at most 3).
+    await setTier(t.database, member.user.id, 'pro');
     const res = await generate(member, {
       level: 'Advanced',
       goals: ['Build Muscle'],
@@ -230,7 +226,7 @@ describe('POST /api/workouts/generate', () => {
 
   it('is unlimited on paid plans', async () => {
     const member = await registerMember(t.app);
-    await setTier(member, 'basic');
+    await setTier(t.database, member.user.id, 'basic');
     for (let i = 0; i < 5; i++) {
       const res = await generate(member);
       expect(res.statusCode).toBe(200);
@@ -240,7 +236,7 @@ describe('POST /api/workouts/generate', () => {
 
   it('varies from one generation to the next', async () => {
     const member = await registerMember(t.app);
-    await setTier(member, 'pro');
+    await setTier(t.database, member.user.id, 'pro');
     const names = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const workout: GeneratedWorkout = (await generate(member)).json();

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FREE_WORKOUTS_PER_WEEK, type Goal, type Level } from '#common/constants.ts';
+import { FREE_WORKOUTS_PER_WEEK, type Goal, type Level, planDays } from '#common/constants.ts';
 import {
   DaysPerWeekSchema,
   EquipmentListSchema,
@@ -19,7 +19,7 @@ import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import type { Db } from '../../../db/client.ts';
 import { users, workoutGenerations, workouts } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
-import { lockPlan } from '../../subscriptions/index.ts';
+import { asTier, getSubscriptionStatus, lockPlan } from '../../subscriptions/index.ts';
 import { getTrainingPool } from '../../exercises/index.ts';
 import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
 import { weekPlan } from './week.ts';
@@ -152,7 +152,9 @@ export async function generateForUser(
 
     // The generator works in the member's unit; the database keeps pounds.
     const units = profile.units ?? DEFAULT_UNITS;
-    const workout = generateWorkout(profile, {
+    // A free member's plan trains at most 3 days a week, whatever days they chose.
+    const plan = { ...profile, daysPerWeek: planDays(tier, profile.daysPerWeek) };
+    const workout = generateWorkout(plan, {
       catalogue,
       history: history.map((w) => ({
         ...w,
@@ -187,8 +189,9 @@ export async function weekForUser(
   const serverToday = utcToday(now);
   const today = resolveToday(todayInput, serverToday) ?? serverToday;
   const weekStart = weekStartOf(today);
-  const [profile, recent, thisWeek] = await Promise.all([
+  const [profile, status, recent, thisWeek] = await Promise.all([
     resolveProfile(db, userId, {}),
+    getSubscriptionStatus(db, userId),
     recentHistory(db, userId),
     db
       .select({
@@ -209,5 +212,11 @@ export async function weekForUser(
       .orderBy(workouts.date, workouts.createdAt)
       .limit(100),
   ]);
-  return weekPlan(profile, getTrainingPool(), { recent, thisWeek }, today);
+  return weekPlan(
+    { ...profile, daysPerWeek: planDays(asTier(status.tier), profile.daysPerWeek) },
+    getTrainingPool(),
+    { recent, thisWeek },
+    today,
+    profile.daysPerWeek,
+  );
 }

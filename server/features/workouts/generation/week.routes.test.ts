@@ -5,6 +5,7 @@ import {
   createTestApp,
   type Member,
   registerMember,
+  setTier,
   type TestContext,
 } from '../../../test/helpers.ts';
 
@@ -24,8 +25,38 @@ const week = (member: Member, userId = member.user.id, query = '') =>
   });
 
 describe('GET /api/workouts/week/:userId', () => {
+  it('trains a free member 3 days a week whatever they chose, and says so; a paid plan all of them', async () => {
+    const member = await registerMember(t.app, { daysPerWeek: 4, level: 'intermediate' });
+    const free = (await week(member)).json() as WeekPlan;
+    expect(free).toMatchObject({
+      split: 'full-body',
+      daysPerWeek: 3,
+      chosenDaysPerWeek: 4,
+      planned: 3,
+      todayFocus: 'Full-Body',
+    });
+    // The generator follows the same plan: full body, not a 4-day split.
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    expect(generated.json().title).toMatch(/^Full-Body /);
+
+    await setTier(t.database, member.user.id, 'basic');
+    const paid = (await week(member)).json() as WeekPlan;
+    expect(paid).toMatchObject({
+      split: 'upper-lower',
+      daysPerWeek: 4,
+      chosenDaysPerWeek: 4,
+      planned: 4,
+    });
+  });
+
   it('gives a new member the first day of their split and the whole week ahead', async () => {
     const member = await registerMember(t.app, { daysPerWeek: 4, level: 'intermediate' });
+    await setTier(t.database, member.user.id, 'basic');
     const response = await week(member);
     expect(response.statusCode).toBe(200);
     const plan = response.json() as WeekPlan;
@@ -49,6 +80,7 @@ describe('GET /api/workouts/week/:userId', () => {
       equipment: ['full-gym'],
       goals: ['build-muscle'],
     });
+    await setTier(t.database, member.user.id, 'pro');
     const today = utcToday();
     const first = (
       await t.app.inject({

@@ -40,6 +40,8 @@ export function weekPlan(
   catalogue: readonly CatalogueExercise[],
   logs: { recent: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
   today: string,
+  /** The days the member chose, when the plan trains fewer (the free plan's cap). */
+  chosenDaysPerWeek: number = profile.daysPerWeek,
 ): WeekPlan {
   const goal = programGoal(profile.goals);
   const split = splitFor(profile.daysPerWeek, profile.level, goal);
@@ -81,6 +83,7 @@ export function weekPlan(
     split,
     splitLabel: SPLIT_LABELS[split],
     daysPerWeek: profile.daysPerWeek,
+    chosenDaysPerWeek,
     weekStart,
     today,
     days,

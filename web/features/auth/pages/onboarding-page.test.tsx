@@ -130,6 +130,10 @@ describe('OnboardingPage', () => {
     const complete = screen.getByRole('button', { name: 'Complete' });
     await user.click(screen.getByRole('radio', { name: '60 minutes' }));
     await user.click(screen.getByRole('radio', { name: '4 days' }));
+    // Everyone starts on the free plan: it trains 3 of those days.
+    expect(
+      screen.getByText('The free plan trains 3 days a week; upgrade any time to train all 4.'),
+    ).toBeInTheDocument();
     expect(complete).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /terms of service/i }));
     await user.click(screen.getByRole('checkbox', { name: /training tips/i }));

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { ONBOARDING_DAYS_OPTIONS, ONBOARDING_TIME_OPTIONS } from '#common/constants.ts';
+import {
+  FREE_PLAN_DAYS,
+  ONBOARDING_DAYS_OPTIONS,
+  ONBOARDING_TIME_OPTIONS,
+} from '#common/constants.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import type { ChoiceOption } from '../choice-cards.tsx';
@@ -38,6 +42,12 @@ export function ScheduleStep(step: StepProps) {
         options={DAYS_OPTIONS}
         className="grid grid-cols-2 gap-3 sm:grid-cols-4"
       />
+      {Number(values.daysPerWeek) > FREE_PLAN_DAYS ? (
+        <p className="-mt-3 text-sm text-muted-foreground" aria-live="polite">
+          The free plan trains {FREE_PLAN_DAYS} days a week; upgrade any time to train all{' '}
+          {values.daysPerWeek}.
+        </p>
+      ) : null}
       <div className="space-y-4 rounded-xl border border-border p-4">
         <div className="flex items-start gap-3">
           <Checkbox
