@@ -48,6 +48,8 @@ export interface SessionWorkout {
   focus?: string[];
   /** One line per adaptation the generator made from the member's history. */
   adaptations?: string[];
+  /** The training block the session belongs to ("Week 3 of 5"), for generated sessions. */
+  block?: { week: number; weeks: number; deload: boolean };
   /** The member's level, when known (saved workouts keep it as their difficulty). */
   difficulty?: string;
   /** The saved workout this session was loaded from. */

@@ -196,8 +196,10 @@ test.describe('axe on every route', () => {
     expect(concretePath('*', params)).toBe(UNMATCHED_PATH);
   });
 
+  // A sweep of every route (about 30 pages, each scanned by axe), not one journey: on a 2-core
+  // runner beside the other worker it takes 50 to 90 s, so it gets 150 s.
   test('signed out: every route', async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const params = await loadRouteParams();
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -209,7 +211,7 @@ test.describe('axe on every route', () => {
   test('as a Premium member: every route (and Access Denied on an admin page)', async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const params = await loadRouteParams();
     const context = await newContext(browser);
     await signInMember(context, 'premium');

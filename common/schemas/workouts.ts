@@ -115,14 +115,29 @@ export const GenerateWorkoutSchema = z
     daysPerWeek: DaysPerWeekSchema,
     /** The member's local date; the server uses its own when this is more than a day away. */
     today: CalendarDateSchema,
+    /**
+     * "Generate Another": vary the session's accessories. Without it the session is the block's
+     * (the same lifts for this day of the split all block long).
+     */
+    another: z.boolean(),
   })
   .partial();
+
+/** Where a session or a week falls in the member's training block. */
+export const BlockPositionSchema = z.object({
+  number: z.number().int(),
+  week: z.number().int(),
+  weeks: z.number().int(),
+  deload: z.boolean(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+});
 export type GenerateWorkoutInput = z.input<typeof GenerateWorkoutSchema>;
 
 export const GeneratedWorkoutSchema = z.object({
   title: z.string(),
   exercises: z.array(WorkoutExerciseSchema),
-  /** Estimated length in minutes with 3 sets, 30 s between sets and 120 s between exercises. */
+  /** Estimated length in minutes: each exercise's sets, reps and rests (decision 033). */
   estimatedMinutes: z.number().int(),
   /** Main muscle groups trained. */
   focus: z.array(z.string()),
@@ -130,6 +145,8 @@ export const GeneratedWorkoutSchema = z.object({
   adaptations: z.array(z.string()),
   /** Generations left this week on the free tier; null when unlimited. */
   remainingThisWeek: z.number().int().nullable(),
+  /** The training block the session belongs to (absent for a session outside one). */
+  block: BlockPositionSchema.optional(),
 });
 export type GeneratedWorkout = z.infer<typeof GeneratedWorkoutSchema>;
 
@@ -163,6 +180,8 @@ export const WeekPlanSchema = z.object({
   upcoming: z.array(z.string()),
   /** Muscles still resting from today or yesterday, if any. */
   resting: z.array(z.string()),
+  /** This week's place in the member's training block. */
+  block: BlockPositionSchema,
 });
 export type WeekPlan = z.infer<typeof WeekPlanSchema>;
 

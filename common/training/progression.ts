@@ -136,8 +136,8 @@ const none = (): Prescription => ({
 const worked = (session: ExerciseSession) =>
   session.sets.filter((s) => (s.reps ?? 0) > 0 || (s.seconds ?? 0) > 0);
 
-/** The load most sets used (the heavier on a tie). */
-function workingLoad(session: ExerciseSession): number | null {
+/** The load most sets of a session used (the heavier on a tie); null without loads. */
+export function workingLoad(session: ExerciseSession): number | null {
   const counts = new Map<number, number>();
   for (const set of worked(session)) {
     if (set.weight !== undefined && set.weight > 0) {

@@ -25,6 +25,14 @@ const plan: WeekPlan = {
   todayFocus: 'Upper Body',
   upcoming: ['Upper Body', 'Lower Body'],
   resting: [],
+  block: {
+    number: 1,
+    week: 2,
+    weeks: 5,
+    deload: false,
+    startsOn: '2026-11-16',
+    endsOn: '2026-12-20',
+  },
 };
 
 describe('WeekStripView', () => {
@@ -32,6 +40,7 @@ describe('WeekStripView', () => {
     render(<WeekStripView plan={plan} tone="light" />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { name: 'This week · Upper / lower' })).toBeInTheDocument();
     expect(screen.getByText('2 of 4 done')).toBeInTheDocument();
+    expect(screen.getByText('Week 2 of 5')).toBeInTheDocument();
     expect(screen.getByLabelText('Mon: Upper Body')).toBeInTheDocument();
     expect(screen.getByLabelText('Tue: Lower Body')).toBeInTheDocument();
     expect(screen.getByLabelText('Thu (today): no workout')).toHaveAttribute(

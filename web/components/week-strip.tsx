@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
 import { useWeekPlan } from '#web/api/week.ts';
+import { blockLabel } from '#common/training/block.ts';
 import { cn } from '#web/lib/utils.ts';
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -32,6 +33,9 @@ export function WeekStripView({ plan, tone }: { plan: WeekPlan; tone: 'light' | 
         <h2 id="week-heading" className="text-base font-bold">
           This week · {plan.splitLabel}
         </h2>
+        <p className={cn('text-sm font-semibold', dark ? 'text-accent' : 'text-primary')}>
+          {blockLabel(plan.block)}
+        </p>
         <p className={cn('text-sm', dark ? 'text-ink-muted' : 'text-muted-foreground')}>
           {plan.done} of {plan.planned} done
         </p>

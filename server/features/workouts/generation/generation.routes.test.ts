@@ -234,12 +234,19 @@ describe('POST /api/workouts/generate', () => {
     }
   });
 
-  it('varies from one generation to the next', async () => {
-    const member = await registerMember(t.app);
+  it("gives the block's session for the day, and another one when asked", async () => {
+    const member = await registerMember(t.app, { goals: ['build-muscle'], level: 'intermediate' });
     await setTier(t.database, member.user.id, 'pro');
-    const names = new Set<string>();
+    const first: GeneratedWorkout = (await generate(member)).json();
+    // A new member is in week 1 of their first block (5 weeks at the intermediate level).
+    expect(first.block).toMatchObject({ number: 1, week: 1, weeks: 5, deload: false });
+    // Asked again the same day: the same session (the block's lifts for this day).
+    const again: GeneratedWorkout = (await generate(member)).json();
+    expect(again.exercises.map((e) => e.name)).toEqual(first.exercises.map((e) => e.name));
+    // "Generate Another" varies it.
+    const names = new Set<string>([first.exercises.map((e) => e.name).join(',')]);
     for (let i = 0; i < 4; i++) {
-      const workout: GeneratedWorkout = (await generate(member)).json();
+      const workout: GeneratedWorkout = (await generate(member, { another: true })).json();
       names.add(workout.exercises.map((e) => e.name).join(','));
     }
     expect(names.size).toBeGreaterThan(1);

@@ -14,6 +14,7 @@ import type {
   WeekPlan,
 } from '#common/schemas/workouts.ts';
 import { addDays, resolveToday, utcToday, weekStartOf } from '#common/streaks.ts';
+import { blockPosition } from '#common/training/block.ts';
 import { exercisesFromCanonical, exercisesToCanonical } from '#common/training/exercise-units.ts';
 import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import type { Db } from '../../../db/client.ts';
@@ -68,12 +69,15 @@ const orDefault = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   return parsed.success ? parsed.data : fallback;
 };
 
+/** A member's profile for the generator, and the day they joined (their first block's start). */
+export type ResolvedProfile = GeneratorProfile & { startedOn: string };
+
 /** The request's fields, each falling back to the member's profile, then to the spec defaults. */
 export async function resolveProfile(
   db: Db,
   userId: string,
   input: z.output<typeof GenerateWorkoutSchema>,
-): Promise<GeneratorProfile> {
+): Promise<ResolvedProfile> {
   const [row] = await db
     .select({
       level: users.level,
@@ -82,6 +86,7 @@ export async function resolveProfile(
       timeAvailable: users.timeAvailable,
       daysPerWeek: users.daysPerWeek,
       units: users.units,
+      createdAt: users.createdAt,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -102,7 +107,14 @@ export async function resolveProfile(
       input.daysPerWeek ??
       orDefault(DaysPerWeekSchema, row.daysPerWeek, DEFAULT_PROFILE.daysPerWeek),
     units: isUnits(row.units) ? row.units : DEFAULT_UNITS,
+    startedOn: row.createdAt.toISOString().slice(0, 10),
   };
+}
+
+/** The block of a member on `today`, and the seed its sessions draw their exercises from. */
+function blockOf(userId: string, profile: ResolvedProfile, today: string) {
+  const position = blockPosition(profile.startedOn, today, profile.level);
+  return { position, seed: `${userId}|block-${position.number}` };
 }
 
 async function recentHistory(db: Db, userId: string): Promise<HistoryWorkout[]> {
@@ -154,6 +166,7 @@ export async function generateForUser(
     const units = profile.units ?? DEFAULT_UNITS;
     // A free member's plan trains at most 3 days a week, whatever days they chose.
     const plan = { ...profile, daysPerWeek: planDays(tier, profile.daysPerWeek) };
+    const block = blockOf(userId, profile, today);
     const workout = generateWorkout(plan, {
       catalogue,
       history: history.map((w) => ({
@@ -162,6 +175,8 @@ export async function generateForUser(
       })),
       seed: `${userId}|${today}|${total}`,
       today,
+      // "Generate Another" varies the accessories; the block's session otherwise.
+      block: input.another ? { ...block, seed: `${block.seed}|${today}|${total}` } : block,
     });
     await tx.insert(workoutGenerations).values({
       userId,
@@ -217,6 +232,7 @@ export async function weekForUser(
     getTrainingPool(),
     { recent, thisWeek },
     today,
+    blockOf(userId, profile, today).position,
     profile.daysPerWeek,
   );
 }

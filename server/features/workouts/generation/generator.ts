@@ -4,7 +4,14 @@ import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { GeneratedWorkout, WorkoutExercise } from '#common/schemas/workouts.ts';
 import { addDays } from '#common/streaks.ts';
 import type { Units } from '#common/units.ts';
-import { candidatesOf, canDo, type FocusKey, inPlans, levelAllows } from '../../exercises/index.ts';
+import {
+  candidatesOf,
+  canDo,
+  FOCUS_MUSCLES,
+  type FocusKey,
+  inPlans,
+  levelAllows,
+} from '../../exercises/index.ts';
 import {
   exerciseSeconds,
   GOAL_PLANS,
@@ -16,6 +23,7 @@ import {
 import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
 import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor, todaysFocus } from './program.ts';
 import { createRandom } from './selection.ts';
+import type { BlockPosition } from '#common/training/block.ts';
 import { type Chosen, SessionDraft } from './session-draft.ts';
 
 /**
@@ -50,6 +58,11 @@ export interface GeneratorContext {
   seed: string;
   /** Today, yyyy-MM-dd: "yesterday" is the day before. */
   today: string;
+  /**
+   * The training block the session belongs to, and the seed of its choices: each day of the
+   * split draws the same exercises from it all block long (decision 035). Without it, `seed`.
+   */
+  block?: { position: BlockPosition; seed: string };
 }
 
 export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
@@ -110,7 +123,8 @@ export function generateWorkout(
     core: usable.filter((c) => c.core),
     sessions,
     avoided,
-    random,
+    // In a block, the day's choices come from the block's seed: the same lifts every week.
+    random: context.block ? createRandom(`${context.block.seed}|${focus}|${goal}`) : random,
     ownsGear: profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat'),
   });
 
@@ -133,7 +147,7 @@ export function generateWorkout(
     if (!candidate) break;
     const entry = draft.prepare(candidate, 'main');
     const first = draft.chosen.length === 0;
-    const shape = toWorkoutExercise(entry);
+    const shape = plannedShape(entry);
     const cost = exerciseSeconds(shape) + (first ? 0 : restAfter(shape));
     const overCap = isHard(entry) && hardSets(draft.chosen) + entry.dose.sets > hardCap;
     if (!first && (total + cost > mainBudget || overCap)) {
@@ -154,7 +168,9 @@ export function generateWorkout(
     total += stretchCost;
   }
   fitToClock(draft.chosen, budget, hardCap);
-  addFinisher(draft, budget, mobility);
+  const deload = context.block?.position.deload === true && !mobility;
+  if (deload) draft.deload();
+  else addFinisher(draft, budget, mobility);
 
   const exercises = draft.chosen.map(toWorkoutExercise);
   return {
@@ -162,9 +178,16 @@ export function generateWorkout(
     exercises,
     estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
     focus: topMuscles(exercises),
-    adaptations: adaptationsOf(draft.chosen, avoided),
+    adaptations: [
+      ...(deload ? [deloadLine(context.block!.position)] : []),
+      ...adaptationsOf(draft.chosen, avoided, FOCUS_MUSCLES[focus]),
+    ],
+    ...(context.block ? { block: context.block.position } : {}),
   };
 }
+
+const deloadLine = (block: BlockPosition) =>
+  `Deload week (week ${block.week} of ${block.weeks}): the same lifts with about 40% fewer sets and 10% lighter loads, so you start the next block fresh.`;
 
 /** How close to the minutes chosen a session lands: within 5% when sets can make it so. */
 const FIT = 0.05;
@@ -199,7 +222,7 @@ const REST_STEP_S = 15;
  * when that brings it nearer.
  */
 function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
-  const seconds = () => workoutSeconds(chosen.map(toWorkoutExercise));
+  const seconds = () => workoutSeconds(chosen.map(plannedShape));
   const order: readonly Chosen['role'][] = [
     'main',
     'accessory',
@@ -259,11 +282,11 @@ function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
  * the cool-down, rather than more sets than a coach would prescribe.
  */
 function addFinisher(draft: SessionDraft, budget: number, mobility: boolean): void {
-  const shapes = () => draft.chosen.map(toWorkoutExercise);
+  const shapes = () => draft.chosen.map(plannedShape);
   const short = budget - workoutSeconds(shapes());
   if (mobility || short < budget * FIT) return;
   const lastMain = draft.chosen.filter((x) => x.block === 'main').at(-1);
-  const change = lastMain ? restAfter(toWorkoutExercise(lastMain)) : 0;
+  const change = lastMain ? restAfter(plannedShape(lastMain)) : 0;
   const minutes = Math.round((short - change) / 60 / 5) * 5;
   if (minutes < 5) return;
   const finisher = draft.finisher(minutes);
@@ -308,6 +331,17 @@ export function readHistory(
   return { avoided, sessions, lastFocus, lastTrained: lastCompleted?.date };
 }
 
+/**
+ * A chosen exercise as planned, before progression: the shape the session is fitted to the clock
+ * with, so the reps a member gains never change the block's list of exercises.
+ */
+const plannedShape = (x: Chosen): WorkoutExercise => {
+  const shape = toWorkoutExercise(x);
+  if (!x.planned) return shape;
+  const { reps: _reps, duration: _duration, ...rest } = shape;
+  return { ...rest, ...x.planned };
+};
+
 /** A chosen exercise as the workout lists it (the generator's and the swap's one shape). */
 export const toWorkoutExercise = ({
   candidate,
@@ -336,6 +370,8 @@ export const toWorkoutExercise = ({
 function adaptationsOf(
   chosen: readonly Chosen[],
   avoided: ReadonlyMap<string, 'today' | 'yesterday'>,
+  /** The day's muscles: a rested muscle the day would not train anyway goes unsaid. */
+  dayMuscles: ReadonlySet<string>,
 ): string[] {
   const adaptations: string[] = [];
   if (avoided.size > 0) {
@@ -346,7 +382,7 @@ function adaptationsOf(
     );
     for (const when of ['today', 'yesterday'] as const) {
       const skipped = [...avoided]
-        .filter(([muscle, day]) => day === when && !worked.has(muscle))
+        .filter(([muscle, day]) => day === when && !worked.has(muscle) && dayMuscles.has(muscle))
         .map(([muscle]) => muscle);
       if (skipped.length > 0) {
         adaptations.push(

@@ -1,5 +1,7 @@
 import type { Goal, Level } from '#common/constants.ts';
-import type { ExerciseSession } from '#common/training/progression.ts';
+import { type ExerciseSession, workingLoad } from '#common/training/progression.ts';
+import { DELOAD_LOAD, DELOAD_SETS } from '#common/training/block.ts';
+import { lighterLoad, loadSteps } from '#common/training/loads.ts';
 import type { Units } from '#common/units.ts';
 import {
   type Candidate,
@@ -48,6 +50,11 @@ export interface Chosen {
   /** What it is for in the session, and its sets and rest (goal-plans.ts). */
   role: Role;
   dose: Dose;
+  /**
+   * The plan's prescription before progression: what the session is fitted to the clock with,
+   * so reps gained week to week never change the block's list of exercises.
+   */
+  planned?: Prescription;
   note?: string;
 }
 
@@ -236,6 +243,30 @@ export class SessionDraft {
     };
   }
 
+  /**
+   * The deload week: the same exercises, about 40% fewer sets (at least 2) and loads about 10%
+   * under the last working load, on the equipment's own steps; no progression this week, so no
+   * per-exercise lines.
+   */
+  deload(): void {
+    for (const x of this.chosen) {
+      if (x.block !== 'main' || x.role === 'stretch') continue;
+      x.dose = { ...x.dose, sets: Math.max(2, Math.round(x.dose.sets * DELOAD_SETS)) };
+      const { loadType, aimReps: _aim, ...rest } = x.fields;
+      const last = sessionsOf(this.o.sessions, x.candidate)
+        .map(workingLoad)
+        .find((load) => load !== null);
+      x.fields = {
+        ...rest,
+        ...(loadType ? { loadType } : {}),
+        ...(loadType && last != null
+          ? { targetWeight: lighterLoad(last, loadSteps(loadType, this.o.units), DELOAD_LOAD) }
+          : {}),
+      };
+      x.note = undefined;
+    }
+  }
+
   /** The session's main lift: its first compound strength exercise, in a strength session. */
   private hasMain = false;
 
@@ -246,9 +277,10 @@ export class SessionDraft {
       candidate,
       block === 'main' && !this.hasMain && MAIN_LIFT_GOALS.has(goal) && isCompound(candidate),
     );
+    const planned = prescribe(candidate, goal, level, role);
     const { prescription, fields, note } = progressExercise(
       candidate,
-      prescribe(candidate, goal, level, role),
+      planned,
       sessionsOf(this.o.sessions, candidate),
       {
         units,
@@ -262,7 +294,7 @@ export class SessionDraft {
     const dose = doseOf(role, goal, level);
     if (chosenRest?.restS !== undefined)
       Object.assign(dose, { restS: chosenRest.restS, chosen: true });
-    return { candidate, prescription, fields, block, role, dose, note };
+    return { candidate, prescription, fields, block, role, dose, planned, note };
   }
 
   keep(entry: Chosen): void {

@@ -2,6 +2,7 @@ import type { Goal, Level } from '#common/constants.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
+import type { BlockPosition } from '#common/training/block.ts';
 import { addDays, weekStartOf } from '#common/streaks.ts';
 import { readHistory } from './generator.ts';
 import type { HistoryWorkout } from './prescription.ts';
@@ -40,6 +41,8 @@ export function weekPlan(
   catalogue: readonly CatalogueExercise[],
   logs: { recent: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
   today: string,
+  /** This week's place in the member's training block. */
+  block: BlockPosition,
   /** The days the member chose, when the plan trains fewer (the free plan's cap). */
   chosenDaysPerWeek: number = profile.daysPerWeek,
 ): WeekPlan {
@@ -92,5 +95,6 @@ export function weekPlan(
     todayFocus: focusLabel(focus),
     upcoming,
     resting: [...read.avoided.keys()].sort(),
+    block,
   };
 }

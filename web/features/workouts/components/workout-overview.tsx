@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useUnits } from '#web/lib/units.ts';
 import { setsOf } from '#common/training/session-time.ts';
+import { blockLabel } from '#common/training/block.ts';
 import { capitalize, describeTarget, plural } from '../lib/format.ts';
 import { describeLoad } from './set-logger.tsx';
 
@@ -36,8 +37,17 @@ export function WorkoutOverview({
           About {estimatedMinutes} min
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
-          {plural(workout.exercises.length, 'exercise')} × 3 sets
+          {plural(workout.exercises.length, 'exercise')} ·{' '}
+          {plural(
+            workout.exercises.reduce((sum, e) => sum + setsOf(e), 0),
+            'set',
+          )}
         </li>
+        {workout.block ? (
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
+            {blockLabel(workout.block)}
+          </li>
+        ) : null}
         {workout.focus && workout.focus.length > 0 ? (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-primary-soft px-3 py-1 text-primary">
             <Target className="size-4" aria-hidden="true" />

@@ -40,25 +40,31 @@ export function useWorkoutActions(
   // Loads arrive in the member's unit of the moment; the session keeps that unit with them.
   const units = useUnits();
 
-  const onGenerate = () =>
-    generate.mutate(
-      {},
-      {
-        onSuccess: (generated) => {
-          const { title, exercises, estimatedMinutes, focus, adaptations } = generated;
-          dispatch({
-            type: 'LOAD_WORKOUT',
-            workout: { title, exercises, estimatedMinutes, focus, adaptations, units },
-          });
-          setRemainingThisWeek(generated.remainingThisWeek);
-        },
-        onError: (error) => {
-          const failure = generateFailure(error);
-          if (failure.kind === 'weekly-limit') return setUpgrade('workouts');
-          toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-        },
+  /** Today's session of the block; `another` varies its accessories ("Generate Another"). */
+  const onGenerate = (another = false) =>
+    generate.mutate(another ? { another: true } : {}, {
+      onSuccess: (generated) => {
+        const { title, exercises, estimatedMinutes, focus, adaptations, block } = generated;
+        dispatch({
+          type: 'LOAD_WORKOUT',
+          workout: {
+            title,
+            exercises,
+            estimatedMinutes,
+            focus,
+            adaptations,
+            units,
+            ...(block ? { block } : {}),
+          },
+        });
+        setRemainingThisWeek(generated.remainingThisWeek);
       },
-    );
+      onError: (error) => {
+        const failure = generateFailure(error);
+        if (failure.kind === 'weekly-limit') return setUpgrade('workouts');
+        toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      },
+    });
 
   const onSave = ({ name, description }: SaveWorkoutValues) => {
     if (!workout) return;

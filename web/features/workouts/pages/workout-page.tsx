@@ -133,7 +133,10 @@ function WorkoutScreen({ userId }: { userId: string }) {
         >
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             {!workout ? (
-              <StartScreen onGenerate={actions.onGenerate} generating={actions.generating} />
+              <StartScreen
+                onGenerate={() => actions.onGenerate()}
+                generating={actions.generating}
+              />
             ) : null}
             {showOverview || !workout ? <WeekStrip userId={userId} /> : null}
             {showOverview ? (
@@ -143,7 +146,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
                   workout.estimatedMinutes ?? estimateWorkoutMinutes(workout.exercises)
                 }
                 remainingThisWeek={actions.remainingThisWeek}
-                onRegenerate={actions.onGenerate}
+                onRegenerate={() => actions.onGenerate(true)}
                 generating={actions.generating}
               />
             ) : null}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { blockPosition } from '#common/training/block.ts';
+import { addDays } from '#common/streaks.ts';
+import type { PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
+import { getTrainingPool } from '../../exercises/guides.ts';
+import { stapleOf } from '../../exercises/staples.ts';
+import {
+  generateWorkout,
+  type GeneratorProfile,
+  type GeneratorResult,
+  type HistoryWorkout,
+} from './generator.ts';
+
+/*
+ * A lifter followed for weeks on a fake calendar, through the pure engine: the generator builds
+ * each session from the block and the history, the lifter does it, the log goes into the history.
+ */
+
+const catalogue = getTrainingPool();
+const JOINED = '2026-01-05'; // a Monday
+const PROFILE: GeneratorProfile = {
+  level: 'intermediate',
+  goals: ['build-muscle'],
+  equipment: ['full-gym'],
+  timeAvailable: 60,
+  daysPerWeek: 4,
+  units: 'metric',
+};
+/** Monday, Tuesday, Thursday, Friday. */
+const TRAINING_DAYS = [0, 1, 3, 4];
+
+type Lifter = (exercise: WorkoutExercise, sessionIndex: number) => PerformedSet[];
+
+/** Every set at the top of the range, at the load prescribed (20 kg the first time). */
+const strong: Lifter = (e) =>
+  Array.from({ length: e.sets }, () =>
+    e.targetReps
+      ? {
+          reps: e.targetReps.max,
+          ...(e.loadType && e.loadType !== 'band' ? { weight: e.targetWeight ?? 20 } : {}),
+        }
+      : { seconds: 30 },
+  );
+
+function session(day: string, history: HistoryWorkout[], userId = 'lifter') {
+  const position = blockPosition(JOINED, day, PROFILE.level);
+  return generateWorkout(PROFILE, {
+    catalogue,
+    history,
+    seed: `${userId}|${day}|0`,
+    today: day,
+    block: { position, seed: `${userId}|block-${position.number}` },
+  });
+}
+
+function follow(weeks: number, lifter: Lifter, skipWeeks: ReadonlySet<number> = new Set()) {
+  const history: HistoryWorkout[] = [];
+  const sessions: { day: string; workout: GeneratorResult }[] = [];
+  for (let week = 0; week < weeks; week++) {
+    if (skipWeeks.has(week)) continue;
+    for (const offset of TRAINING_DAYS) {
+      const day = addDays(JOINED, week * 7 + offset);
+      const workout = session(day, history);
+      sessions.push({ day, workout });
+      history.unshift({
+        date: day,
+        completed: true,
+        exercises: workout.exercises.map((e) => ({
+          ...e,
+          completedSets: e.sets,
+          performedSets: lifter(e, sessions.length),
+        })),
+      });
+    }
+  }
+  return sessions;
+}
+
+const mainLift = (w: GeneratorResult) => w.exercises[0]!;
+
+describe('a lifter followed through a block', () => {
+  it('keeps each day’s lifts all block long, so the main lifts progress every week', () => {
+    const sessions = follow(4, strong);
+    // Upper, lower, upper, lower: the same lifts on the same day of the split every week.
+    const byDay = new Map<number, string[]>();
+    sessions.forEach(({ workout }, i) => {
+      const names = workout.exercises.map((e) => e.name);
+      const key = i % 4;
+      if (byDay.has(key)) expect(names).toEqual(byDay.get(key));
+      else byDay.set(key, names);
+    });
+    // The main lift of each day rises every week the lifter hits the top of its range.
+    for (const day of [0, 1]) {
+      const loads = sessions
+        .filter((_, i) => i % 4 === day)
+        .map(({ workout }) => mainLift(workout).targetWeight);
+      expect(stapleOf(mainLift(sessions[day]!.workout).name)).toBeDefined();
+      expect(loads[0]).toBeNull(); // no history yet: a load to choose
+      for (let w = 2; w < loads.length; w++) expect(loads[w]!).toBeGreaterThan(loads[w - 1]!);
+    }
+    // Not one cut after a perfect session.
+    const cuts = sessions.flatMap(({ workout }) =>
+      workout.adaptations.filter((line) => /lighter than|down from/.test(line)),
+    );
+    expect(cuts).toEqual([]);
+  });
+
+  it('deloads in the last week: the same lifts, about 40% fewer sets, lighter loads', () => {
+    const sessions = follow(5, strong);
+    const normal = sessions[14]!.workout; // week 4, the second upper day
+    const deload = sessions[16]!.workout; // week 5, the first day
+    expect(deload.block).toMatchObject({ week: 5, weeks: 5, deload: true });
+    expect(deload.adaptations[0]).toMatch(/^Deload week \(week 5 of 5\)/);
+    expect(deload.exercises.map((e) => e.name)).toEqual(normal.exercises.map((e) => e.name));
+    const sets = (w: GeneratorResult) =>
+      w.exercises.filter((e) => e.block !== 'cool-down').reduce((sum, e) => sum + e.sets, 0);
+    expect(sets(deload) / sets(normal)).toBeGreaterThan(0.5);
+    expect(sets(deload) / sets(normal)).toBeLessThan(0.75);
+    expect(mainLift(deload).targetWeight!).toBeLessThan(mainLift(normal).targetWeight!);
+  });
+
+  it('starts the next block on the same main lifts and rotates accessories', () => {
+    const sessions = follow(6, strong);
+    const last = sessions[12]!.workout; // block 1, week 4
+    const next = sessions[20]!.workout; // block 2, week 1
+    expect(next.block).toMatchObject({ number: 2, week: 1 });
+    const staples = (w: GeneratorResult) => w.exercises.filter((e) => stapleOf(e.name));
+    expect(staples(next).map((e) => e.name)).toEqual(staples(last).map((e) => e.name));
+    const others = (w: GeneratorResult) =>
+      w.exercises.filter((e) => !stapleOf(e.name) && e.block !== 'cool-down').map((e) => e.name);
+    expect(others(next)).not.toEqual(others(last));
+  });
+
+  it('changes something after a stall of 3 sessions', () => {
+    // The main lift stays at 9 reps at 60 kg, whatever is prescribed.
+    const stuck: Lifter = (e, i) =>
+      e === undefined
+        ? []
+        : Array.from({ length: e.sets }, () =>
+            e.targetReps
+              ? {
+                  reps: e.name === 'Barbell Bench Press - Medium Grip' ? 9 : e.targetReps.max,
+                  ...(e.loadType
+                    ? { weight: e.name.startsWith('Barbell Bench') ? 60 : (e.targetWeight ?? 20) }
+                    : {}),
+                }
+              : { seconds: 30 + i * 0 },
+          );
+    const sessions = follow(4, stuck);
+    const bench = sessions
+      .map(({ workout }) => workout.exercises.find((e) => e.name.startsWith('Barbell Bench')))
+      .filter((e) => e !== undefined);
+    const lines = sessions.flatMap(({ workout }) =>
+      workout.adaptations.filter((l) => l.startsWith('Barbell Bench Press')),
+    );
+    expect(lines.some((l) => l.includes('no rep gained in 3 sessions'))).toBe(true);
+    expect(bench.some((e) => (e.targetWeight ?? Infinity) < 60)).toBe(true);
+  });
+
+  it('cuts once after a 14-day break, and never for a lift that comes back in the rotation', () => {
+    // Week 1 trained, weeks 2 and 3 skipped, week 4 trained (week 5 is the block's deload).
+    const sessions = follow(4, strong, new Set([1, 2]));
+    const back = sessions[4]!.workout; // the first session after the break
+    const cuts = back.adaptations.filter((l) => /lighter than .* after \d+ days away/.test(l));
+    expect(cuts.length).toBeGreaterThan(0);
+    // The next sessions of that week: no second cut (the lower day's lifts come back after 17
+    // days too, but the member trained the day before).
+    for (const { workout } of sessions.slice(5, 8)) {
+      expect(workout.adaptations.filter((l) => /days away/.test(l))).toEqual([]);
+    }
+    // Before the break, nothing was cut although lifts came back every 3 to 4 days.
+    const before = sessions.slice(0, 4).flatMap(({ workout }) => workout.adaptations);
+    expect(before.filter((l) => /days away/.test(l))).toEqual([]);
+  });
+});
