@@ -28,6 +28,7 @@ import {
   toSavedWorkout,
   toWorkout,
   generateWorkout,
+  blockOf,
   getStats,
   statsFromDates,
   weekForUser,
@@ -221,9 +222,12 @@ function suggestWorkoutFor(
   { day, minutes, equipment }: WorkoutSuggestionRequest,
 ): GeneratedWorkoutPlan {
   const owned = equipment ?? ownedEquipment(user);
+  const level = asLevel(user.level);
+  // The block's session for the day, as the workout screen would give it.
+  const block = blockOf(userId, { startedOn: user.createdAt.slice(0, 10), level }, day);
   const workout = generateWorkout(
     {
-      level: asLevel(user.level),
+      level,
       goals: asGoals(user.goals),
       equipment: owned,
       timeAvailable: minutes ?? minutesOf(user) ?? 45,
@@ -239,6 +243,7 @@ function suggestWorkoutFor(
       })),
       seed: `${userId}|${day}|coach`,
       today: day,
+      block,
     },
   );
   return { ...workout, equipment: [...owned] };

@@ -96,6 +96,8 @@ export interface GeneratedWorkoutPlan {
   adaptations: string[];
   /** The equipment the session was built for. */
   equipment: string[];
+  /** Where the session falls in the member's training block. */
+  block?: { week: number; weeks: number; deload: boolean };
 }
 
 export interface CoachPlan {

@@ -2,7 +2,7 @@
  * The workouts feature's front door: what other features may use. Everything else in this folder
  * is its own business (ESLint refuses imports of it from another feature).
  */
-export { countGenerations, weekForUser } from './generation/generation.service.ts';
+export { blockOf, countGenerations, weekForUser } from './generation/generation.service.ts';
 export { generateWorkout } from './generation/generator.ts';
 export { listSavedWorkouts } from './saved-workouts.service.ts';
 export { toSavedWorkout, toWorkout } from './workouts.presenter.ts';

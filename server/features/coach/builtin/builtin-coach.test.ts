@@ -161,6 +161,8 @@ describe('built-in coach: answers from the member data', () => {
     expect(answer).toContain("You've already completed **Upper Body Blast** today");
     expect(answer).toMatch(/For your next session \(tomorrow\): \*\*.+\*\*/);
     expect(answer).toMatch(/\n1\. .+: \d × /);
+    // The block's session for the day, said with where the member is in the block.
+    expect(answer).toMatch(/about \d+ minutes in week \d of \d of your block/);
     expect(answer).toContain('/workout');
     // Same message, same answer.
     expect(await ask(member, 'What should I train today?')).toBe(answer);

@@ -111,8 +111,15 @@ export async function resolveProfile(
   };
 }
 
-/** The block of a member on `today`, and the seed its sessions draw their exercises from. */
-function blockOf(userId: string, profile: ResolvedProfile, today: string) {
+/**
+ * The block of a member on `today`, and the seed its sessions draw their exercises from (the
+ * generator's, the week's and the coach's suggestion all use it, so they agree).
+ */
+export function blockOf(
+  userId: string,
+  profile: Pick<ResolvedProfile, 'startedOn' | 'level'>,
+  today: string,
+) {
   const position = blockPosition(profile.startedOn, today, profile.level);
   return { position, seed: `${userId}|block-${position.number}` };
 }
