@@ -182,6 +182,13 @@ export const WeekPlanSchema = z.object({
   resting: z.array(z.string()),
   /** This week's place in the member's training block. */
   block: BlockPositionSchema,
+  /**
+   * Hard sets per muscle this week: planned (the block's session of each training day) and done
+   * (completed logs), the most planned first.
+   */
+  volume: z.array(
+    z.object({ muscle: z.string(), planned: z.number().int(), done: z.number().int() }),
+  ),
 });
 export type WeekPlan = z.infer<typeof WeekPlanSchema>;
 

@@ -33,6 +33,7 @@ const plan: WeekPlan = {
     startsOn: '2026-11-16',
     endsOn: '2026-12-20',
   },
+  volume: [],
 };
 
 describe('WeekStripView', () => {

@@ -239,7 +239,7 @@ export async function weekForUser(
     getTrainingPool(),
     { recent, thisWeek },
     today,
-    blockOf(userId, profile, today).position,
+    blockOf(userId, profile, today),
     profile.daysPerWeek,
   );
 }

@@ -63,6 +63,8 @@ export interface GeneratorContext {
    * split draws the same exercises from it all block long (decision 035). Without it, `seed`.
    */
   block?: { position: BlockPosition; seed: string };
+  /** The day of the split to build, when the caller knows it (the week's plan of each day). */
+  focus?: FocusKey;
 }
 
 export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
@@ -103,7 +105,7 @@ export function generateWorkout(
   const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, goal)];
   // Today is the next day of the rotation, unless it would train what still needs rest.
   const planned = nextInRotation(rotation, history.lastFocus(rotation));
-  const focus = todaysFocus(rotation, planned, avoided.keys());
+  const focus = context.focus ?? todaysFocus(rotation, planned, avoided.keys());
 
   const usable = candidates.filter(
     (c) =>

@@ -54,6 +54,44 @@ describe('GET /api/workouts/week/:userId', () => {
     });
   });
 
+  it("counts this week's hard sets per muscle: planned from the block, done from the logs", async () => {
+    const member = await registerMember(t.app, {
+      daysPerWeek: 4,
+      level: 'intermediate',
+      equipment: ['full-gym'],
+      goals: ['build-muscle'],
+    });
+    await setTier(t.database, member.user.id, 'pro');
+    const before = (await week(member)).json() as WeekPlan;
+    const planned = new Map(before.volume.map((m) => [m.muscle, m]));
+    // Two upper and two lower days of an hour: chest and quadriceps get 8 or more sets.
+    expect(planned.get('chest')!.planned).toBeGreaterThanOrEqual(8);
+    expect(planned.get('quadriceps')!.planned).toBeGreaterThanOrEqual(8);
+    expect(before.volume.every((m) => m.done === 0)).toBe(true);
+
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { cookie: member.cookie },
+      payload: {
+        title: 'Bench day',
+        date: utcToday(),
+        completed: true,
+        duration: 1800,
+        exercises: [
+          { name: 'Barbell Bench Press - Medium Grip', reps: '6-10', sets: 4, completedSets: 4 },
+          { name: 'Chest Stretch', duration: '30 seconds', sets: 2, completedSets: 2 },
+        ],
+      },
+    });
+    expect(logged.statusCode).toBe(201);
+    const after = (await week(member)).json() as WeekPlan;
+    const chest = after.volume.find((m) => m.muscle === 'chest')!;
+    // The 4 bench sets count; a stretch is not a hard set.
+    expect(chest.done).toBe(4);
+    expect(chest.planned).toBe(planned.get('chest')!.planned);
+  });
+
   it('gives a new member the first day of their split and the whole week ahead', async () => {
     const member = await registerMember(t.app, { daysPerWeek: 4, level: 'intermediate' });
     await setTier(t.database, member.user.id, 'basic');

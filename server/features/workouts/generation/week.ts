@@ -1,10 +1,12 @@
-import type { Goal, Level } from '#common/constants.ts';
+import type { Goal } from '#common/constants.ts';
+import type { FocusKey } from '../../exercises/index.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
 import type { BlockPosition } from '#common/training/block.ts';
 import { addDays, weekStartOf } from '#common/streaks.ts';
-import { readHistory } from './generator.ts';
+import { generateWorkout, type GeneratorProfile, readHistory } from './generator.ts';
+import { addVolume, weeklyVolume } from '#common/training/volume.ts';
 import type { HistoryWorkout } from './prescription.ts';
 import {
   focusLabel,
@@ -22,11 +24,7 @@ import {
  * so the strip never announces a day the generator would not build.
  */
 
-export interface WeekProfile {
-  level: Level;
-  goals: readonly Goal[];
-  daysPerWeek: number;
-}
+export type WeekProfile = GeneratorProfile;
 
 export type WeekWorkout = HistoryWorkout & { id: string; title: string };
 
@@ -41,8 +39,8 @@ export function weekPlan(
   catalogue: readonly CatalogueExercise[],
   logs: { recent: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
   today: string,
-  /** This week's place in the member's training block. */
-  block: BlockPosition,
+  /** This week's place in the member's training block, and the seed of its sessions. */
+  block: { position: BlockPosition; seed: string },
   /** The days the member chose, when the plan trains fewer (the free plan's cap). */
   chosenDaysPerWeek: number = profile.daysPerWeek,
 ): WeekPlan {
@@ -95,6 +93,55 @@ export function weekPlan(
     todayFocus: focusLabel(focus),
     upcoming,
     resting: [...read.avoided.keys()].sort(),
-    block,
+    block: block.position,
+    volume: weekVolume(
+      profile,
+      catalogue,
+      logs.thisWeek,
+      rotation,
+      planned,
+      block,
+      weekStart,
+      lookup,
+    ),
   };
+}
+
+/**
+ * The week's hard sets per muscle: planned, the block's session of each training day of the week
+ * (the split's days in order from its first); done, the sets completed in this week's logs.
+ */
+function weekVolume(
+  profile: GeneratorProfile,
+  catalogue: readonly CatalogueExercise[],
+  thisWeek: readonly WeekWorkout[],
+  rotation: readonly FocusKey[],
+  days: number,
+  block: { position: BlockPosition; seed: string },
+  weekStart: string,
+  lookup: ReturnType<typeof catalogueLookup>,
+) {
+  const planned = new Map<string, number>();
+  const sessions = new Map<FocusKey, ReturnType<typeof generateWorkout>>();
+  for (let i = 0; i < days; i++) {
+    const focus = rotation[i % rotation.length]!;
+    let session = sessions.get(focus);
+    if (!session) {
+      session = generateWorkout(profile, {
+        catalogue,
+        history: [],
+        seed: block.seed,
+        today: weekStart,
+        block,
+        focus,
+      });
+      sessions.set(focus, session);
+    }
+    addVolume(planned, session.exercises, lookup, false);
+  }
+  const done = new Map<string, number>();
+  for (const workout of thisWeek) {
+    if (workout.completed) addVolume(done, workout.exercises, lookup, true);
+  }
+  return weeklyVolume(planned, done);
 }

@@ -16,7 +16,7 @@ import { capitalize } from '#web/lib/text.ts';
 import { useExerciseDetail, useExerciseHistory } from '../api/use-exercises.ts';
 import { formatDate } from '#web/lib/format.ts';
 
-const ExerciseMuscleMap = lazy(() => import('../components/muscle-map.tsx'));
+const ExerciseMuscleMap = lazy(() => import('#web/components/muscle-map.tsx'));
 const TrendChart = lazy(() => import('#web/components/trend-chart.tsx'));
 
 const equipmentLabel = (value: string) =>

@@ -21,7 +21,37 @@ const emptyStats = {
   lastWorkoutDate: null,
 };
 
-function stubApi(data: { stats?: object; profile?: object; measurements?: object[] }) {
+/** The week's plan as the server answers it, with this week's volume. */
+const weekPlan = (volume: object[] = []) => ({
+  split: 'upper-lower',
+  splitLabel: 'Upper / lower',
+  daysPerWeek: 4,
+  chosenDaysPerWeek: 4,
+  weekStart: '2026-11-23',
+  today: '2026-11-26',
+  days: [],
+  done: 1,
+  planned: 4,
+  todayFocus: 'Lower Body',
+  upcoming: ['Lower Body'],
+  resting: [],
+  block: {
+    number: 1,
+    week: 2,
+    weeks: 5,
+    deload: false,
+    startsOn: '2026-11-16',
+    endsOn: '2026-12-20',
+  },
+  volume,
+});
+
+function stubApi(data: {
+  stats?: object;
+  profile?: object;
+  measurements?: object[];
+  volume?: object[];
+}) {
   const routes: Record<string, () => Response> = {
     [`/api/stats/${USER_ID}`]: () => jsonResponse(200, data.stats ?? emptyStats),
     [`/api/user/${USER_ID}`]: () =>
@@ -29,7 +59,11 @@ function stubApi(data: { stats?: object; profile?: object; measurements?: object
     [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, data.measurements ?? []),
   };
   const fetchMock = vi.fn(async (url: string) =>
-    routes[url] ? routes[url]() : jsonResponse(404, { message: 'not stubbed' }),
+    routes[url]
+      ? routes[url]()
+      : url.startsWith(`/api/workouts/week/${USER_ID}?today=`)
+        ? jsonResponse(200, weekPlan(data.volume))
+        : jsonResponse(404, { message: 'not stubbed' }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -139,6 +173,33 @@ describe('ProgressPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows this week's volume per muscle, planned and done, on the body map", async () => {
+    stubApi({
+      volume: [
+        { muscle: 'chest', planned: 14, done: 7 },
+        { muscle: 'quadriceps', planned: 8, done: 8 },
+        { muscle: 'lats', planned: 6, done: 0 },
+      ],
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Sets per muscle this week' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Chest7 of 14 sets',
+      'Quadriceps8 of 8 sets',
+      'Lats0 of 6 sets',
+    ]);
+    expect(
+      await screen.findByRole('img', { name: "This week's volume on the body map" }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no sets are planned or done this week', async () => {
+    stubApi({ volume: [] });
+    renderPage();
+    expect(await screen.findByText('No sets planned or done this week yet.')).toBeInTheDocument();
+  });
+
   it('shows an error with Retry', async () => {
     let fail = true;
     const fetchMock = vi.fn(async (url: string) => {
@@ -146,6 +207,7 @@ describe('ProgressPage', () => {
       if (url === `/api/stats/${USER_ID}`) return jsonResponse(200, emptyStats);
       if (url === `/api/user/${USER_ID}`)
         return jsonResponse(200, { currentWeight: null, targetWeight: null });
+      if (url.startsWith('/api/workouts/week/')) return jsonResponse(200, weekPlan());
       return jsonResponse(200, []);
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -38,6 +38,7 @@ import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { encouragementFor } from '../lib/encouragement.ts';
 import { PersonalRecordsCard } from '../components/personal-records-card.tsx';
+import { WeeklyVolumeCard } from '../components/weekly-volume-card.tsx';
 import { type Units, weightUnit } from '#common/units.ts';
 import { useUnits } from '#web/lib/units.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -190,6 +191,8 @@ function ProgressView({
           </div>
         </div>
       </section>
+
+      <WeeklyVolumeCard userId={userId} />
 
       <PersonalRecordsCard userId={userId} />
 
