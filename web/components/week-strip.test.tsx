@@ -1,40 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { WeekPlan } from '#common/schemas/workouts.ts';
+import { weekPlanFixture } from '#web/test/week-plan.ts';
 import { WeekStripView } from './week-strip.tsx';
 
-const plan: WeekPlan = {
-  split: 'upper-lower',
-  splitLabel: 'Upper / lower',
-  daysPerWeek: 4,
-  chosenDaysPerWeek: 4,
-  weekStart: '2026-11-23',
-  today: '2026-11-26',
-  days: Array.from({ length: 7 }, (_, i) => ({
-    date: `2026-11-${23 + i}`,
-    workouts:
-      i === 0
-        ? [{ id: 'w1', title: 'Upper Body Strength', focus: 'Upper Body' }]
-        : i === 1
-          ? [{ id: 'w2', title: 'Lower Body Strength', focus: 'Lower Body' }]
-          : [],
-  })),
-  done: 2,
-  planned: 4,
-  todayFocus: 'Upper Body',
-  upcoming: ['Upper Body', 'Lower Body'],
-  resting: [],
-  block: {
-    number: 1,
-    week: 2,
-    weeks: 5,
-    deload: false,
-    startsOn: '2026-11-16',
-    endsOn: '2026-12-20',
-  },
-  volume: [],
-};
+const plan = weekPlanFixture();
 
 describe('WeekStripView', () => {
   it('shows the split, the days done, today and what it trains', () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { weekPlanFixture } from '#web/test/week-plan.ts';
+import type { WeekPlan } from '#common/schemas/workouts.ts';
 import { ProgressPage } from './progress-page.tsx';
 
 const USER_ID = 'u-3';
@@ -22,35 +24,13 @@ const emptyStats = {
 };
 
 /** The week's plan as the server answers it, with this week's volume. */
-const weekPlan = (volume: object[] = []) => ({
-  split: 'upper-lower',
-  splitLabel: 'Upper / lower',
-  daysPerWeek: 4,
-  chosenDaysPerWeek: 4,
-  weekStart: '2026-11-23',
-  today: '2026-11-26',
-  days: [],
-  done: 1,
-  planned: 4,
-  todayFocus: 'Lower Body',
-  upcoming: ['Lower Body'],
-  resting: [],
-  block: {
-    number: 1,
-    week: 2,
-    weeks: 5,
-    deload: false,
-    startsOn: '2026-11-16',
-    endsOn: '2026-12-20',
-  },
-  volume,
-});
+const weekPlan = (volume: WeekPlan['volume'] = []) => weekPlanFixture({ volume });
 
 function stubApi(data: {
   stats?: object;
   profile?: object;
   measurements?: object[];
-  volume?: object[];
+  volume?: WeekPlan['volume'];
 }) {
   const routes: Record<string, () => Response> = {
     [`/api/stats/${USER_ID}`]: () => jsonResponse(200, data.stats ?? emptyStats),

@@ -1,0 +1,38 @@
+import type { WeekPlan } from '#common/schemas/workouts.ts';
+
+/**
+ * A member's week as `GET /api/workouts/week/{userId}` answers it: an upper / lower split on a
+ * Thursday, upper and lower done on Monday and Tuesday, week 2 of a 5-week block.
+ */
+export const weekPlanFixture = (overrides: Partial<WeekPlan> = {}): WeekPlan => ({
+  split: 'upper-lower',
+  splitLabel: 'Upper / lower',
+  daysPerWeek: 4,
+  chosenDaysPerWeek: 4,
+  weekStart: '2026-11-23',
+  today: '2026-11-26',
+  days: Array.from({ length: 7 }, (_, i) => ({
+    date: `2026-11-${23 + i}`,
+    workouts:
+      i === 0
+        ? [{ id: 'w1', title: 'Upper Body Strength', focus: 'Upper Body' }]
+        : i === 1
+          ? [{ id: 'w2', title: 'Lower Body Strength', focus: 'Lower Body' }]
+          : [],
+  })),
+  done: 2,
+  planned: 4,
+  todayFocus: 'Upper Body',
+  upcoming: ['Upper Body', 'Lower Body'],
+  resting: [],
+  block: {
+    number: 1,
+    week: 2,
+    weeks: 5,
+    deload: false,
+    startsOn: '2026-11-16',
+    endsOn: '2026-12-20',
+  },
+  volume: [],
+  ...overrides,
+});
