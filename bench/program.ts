@@ -12,6 +12,7 @@ import { blockPosition } from '#common/training/block.ts';
 import { workoutSeconds } from '#common/training/session-time.ts';
 import type { Units } from '#common/units.ts';
 import { getTrainingPool } from '#server/features/exercises/guides.ts';
+import { logOf, topOfRange } from '#server/test/lifter.ts';
 import {
   generateWorkout,
   type GeneratorProfile,
@@ -117,24 +118,9 @@ export function followProgram(reference: Reference, weeks = 4): ProgramFigures {
         hardSets: working.reduce((sum, e) => sum + e.sets, 0),
         minutes: Math.round(workoutSeconds(workout.exercises) / 60),
       });
-      history.unshift({
-        date: day,
-        completed: true,
-        exercises: workout.exercises.map((e) => ({
-          ...e,
-          completedSets: e.sets,
-          performedSets: Array.from({ length: e.sets }, () =>
-            e.targetReps
-              ? {
-                  reps: e.targetReps.max,
-                  ...(e.loadType && e.loadType !== 'band'
-                    ? { weight: e.targetWeight ?? (reference.profile.units === 'metric' ? 20 : 45) }
-                    : {}),
-                }
-              : { seconds: 30 },
-          ),
-        })),
-      });
+      history.unshift(
+        logOf(day, workout, topOfRange(reference.profile.units === 'metric' ? 20 : 45), 0),
+      );
     }
     weeklySets.push(volume);
   }

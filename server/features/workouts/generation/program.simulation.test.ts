@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blockPosition } from '#common/training/block.ts';
 import { addDays } from '#common/streaks.ts';
-import type { PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
 import { stapleOf } from '../../exercises/staples.ts';
+import { type Lifter, logOf, topOfRange } from '../../../test/lifter.ts';
 import {
   generateWorkout,
   type GeneratorProfile,
@@ -29,18 +29,8 @@ const PROFILE: GeneratorProfile = {
 /** Monday, Tuesday, Thursday, Friday. */
 const TRAINING_DAYS = [0, 1, 3, 4];
 
-type Lifter = (exercise: WorkoutExercise, sessionIndex: number) => PerformedSet[];
-
 /** Every set at the top of the range, at the load prescribed (20 kg the first time). */
-const strong: Lifter = (e) =>
-  Array.from({ length: e.sets }, () =>
-    e.targetReps
-      ? {
-          reps: e.targetReps.max,
-          ...(e.loadType && e.loadType !== 'band' ? { weight: e.targetWeight ?? 20 } : {}),
-        }
-      : { seconds: 30 },
-  );
+const strong = topOfRange(20);
 
 function session(day: string, history: HistoryWorkout[], userId = 'lifter') {
   const position = blockPosition(JOINED, day, PROFILE.level);
@@ -62,15 +52,7 @@ function follow(weeks: number, lifter: Lifter, skipWeeks: ReadonlySet<number> = 
       const day = addDays(JOINED, week * 7 + offset);
       const workout = session(day, history);
       sessions.push({ day, workout });
-      history.unshift({
-        date: day,
-        completed: true,
-        exercises: workout.exercises.map((e) => ({
-          ...e,
-          completedSets: e.sets,
-          performedSets: lifter(e, sessions.length),
-        })),
-      });
+      history.unshift(logOf(day, workout, lifter, sessions.length));
     }
   }
   return sessions;
