@@ -50,6 +50,8 @@ export interface SessionWorkout {
   adaptations?: string[];
   /** The training block the session belongs to ("Week 3 of 5"), for generated sessions. */
   block?: { week: number; weeks: number; deload: boolean };
+  /** The day of the split ("Upper A"), for generated sessions. */
+  day?: string;
   /** The member's level, when known (saved workouts keep it as their difficulty). */
   difficulty?: string;
   /** The saved workout this session was loaded from. */

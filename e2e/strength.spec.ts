@@ -229,7 +229,8 @@ test('the week strip shows the split and today, and Swap replaces an exercise by
   const week = page.getByRole('region', { name: /^This week · Full body$/ });
   await expect(week).toBeVisible();
   await expect(week).toContainText('0 of 3 done');
-  await expect(week).toContainText('Today: Full-Body');
+  await expect(week).toContainText('Week 1 of 5 · Full Body A');
+  await expect(week).toContainText('Today: Full Body A');
 
   await page.goto('/workout');
   await expect(page.getByRole('region', { name: /^This week/ })).toBeVisible();

@@ -147,6 +147,8 @@ export const GeneratedWorkoutSchema = z.object({
   remainingThisWeek: z.number().int().nullable(),
   /** The training block the session belongs to (absent for a session outside one). */
   block: BlockPositionSchema.optional(),
+  /** The day of the split it is: "Upper A", "Full Body B". */
+  day: z.string().optional(),
 });
 export type GeneratedWorkout = z.infer<typeof GeneratedWorkoutSchema>;
 
@@ -174,9 +176,9 @@ export const WeekPlanSchema = z.object({
   /** Days with a completed workout this week, and how many are planned. */
   done: z.number().int(),
   planned: z.number().int(),
-  /** What the next generated workout trains: the next day of the rotation. */
+  /** The day of the split the next generated workout is: "Upper A" (decision 036). */
   todayFocus: z.string(),
-  /** The sessions left this week in rotation order, from today's ("Upper Body", "Lower Body"). */
+  /** The days left this week in order, from today's ("Upper A", "Lower A", "Upper B"). */
   upcoming: z.array(z.string()),
   /** Muscles still resting from today or yesterday, if any. */
   resting: z.array(z.string()),

@@ -11,15 +11,15 @@ describe('WeekStripView', () => {
     render(<WeekStripView plan={plan} tone="light" />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { name: 'This week · Upper / lower' })).toBeInTheDocument();
     expect(screen.getByText('2 of 4 done')).toBeInTheDocument();
-    expect(screen.getByText('Week 2 of 5')).toBeInTheDocument();
+    expect(screen.getByText('Week 2 of 5 · Upper B')).toBeInTheDocument();
     expect(screen.getByLabelText('Mon: Upper Body')).toBeInTheDocument();
     expect(screen.getByLabelText('Tue: Lower Body')).toBeInTheDocument();
     expect(screen.getByLabelText('Thu (today): no workout')).toHaveAttribute(
       'aria-current',
       'date',
     );
-    expect(screen.getByText('Today: Upper Body')).toBeInTheDocument();
-    expect(screen.getByText(/then Lower Body/)).toBeInTheDocument();
+    expect(screen.getByText('Today: Upper B')).toBeInTheDocument();
+    expect(screen.getByText(/then Lower B/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade/ })).not.toBeInTheDocument();
   });
 

@@ -34,7 +34,7 @@ export function WeekStripView({ plan, tone }: { plan: WeekPlan; tone: 'light' | 
           This week · {plan.splitLabel}
         </h2>
         <p className={cn('text-sm font-semibold', dark ? 'text-accent' : 'text-primary')}>
-          {blockLabel(plan.block)}
+          {`${blockLabel(plan.block)} · ${plan.todayFocus}`}
         </p>
         <p className={cn('text-sm', dark ? 'text-ink-muted' : 'text-muted-foreground')}>
           {plan.done} of {plan.planned} done

@@ -22,8 +22,8 @@ export const weekPlanFixture = (overrides: Partial<WeekPlan> = {}): WeekPlan => 
   })),
   done: 2,
   planned: 4,
-  todayFocus: 'Upper Body',
-  upcoming: ['Upper Body', 'Lower Body'],
+  todayFocus: 'Upper B',
+  upcoming: ['Upper B', 'Lower B'],
   resting: [],
   block: {
     number: 1,

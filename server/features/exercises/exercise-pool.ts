@@ -32,11 +32,12 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
       slot('chest', 'compound', 'horizontal-push'),
       slot('lats,middle back', 'compound', 'horizontal-pull'),
       slot('hamstrings,glutes', 'compound', 'hinge'),
-      slot('shoulders', 'compound', 'vertical-push'),
       slot('abdominals'),
-      slot('triceps,biceps'),
-      slot('calves,adductors,abductors'),
-      slot('lower back,traps'),
+      slot('shoulders'),
+      slot('triceps'),
+      slot('biceps'),
+      slot('calves'),
+      slot('glutes'),
     ],
   },
   upper: {
@@ -46,6 +47,7 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
       slot('lats,middle back', 'compound', 'horizontal-pull'),
       slot('shoulders', 'compound', 'vertical-push'),
       slot('lats,middle back', 'compound', 'vertical-pull'),
+      slot('shoulders', 'isolation'),
       slot('triceps'),
       slot('biceps'),
       slot('chest', 'isolation'),
@@ -104,8 +106,81 @@ export const FOCUS: Record<FocusKey, { label: string; slots: readonly Slot[] }> 
   },
 };
 
+/**
+ * The second day of a focus in the week (decision 036): it leads with the other pattern of the
+ * pair (the press overhead after the bench day, the hinge after the squat day), and its staples
+ * are the next ones on the list the member can do, so a muscle meets two lifts a week and every
+ * pattern is trained. Its small slots favour what the first day gives least (shoulders, glutes).
+ */
+export const SECOND_DAY: Record<FocusKey, readonly Slot[]> = {
+  full: [
+    slot('hamstrings,glutes', 'compound', 'hinge'),
+    slot('shoulders', 'compound', 'vertical-push'),
+    slot('lats,middle back', 'compound', 'vertical-pull'),
+    slot('quadriceps', 'compound', 'squat'),
+    slot('abdominals'),
+    slot('glutes'),
+    slot('chest'),
+    slot('biceps'),
+    slot('triceps'),
+    slot('calves'),
+  ],
+  upper: [
+    slot('shoulders', 'compound', 'vertical-push'),
+    slot('lats,middle back', 'compound', 'vertical-pull'),
+    slot('chest', 'compound', 'horizontal-push'),
+    slot('lats,middle back', 'compound', 'horizontal-pull'),
+    slot('shoulders', 'isolation'),
+    slot('biceps'),
+    slot('triceps'),
+    slot('abdominals'),
+    slot('traps,forearms'),
+  ],
+  lower: [
+    slot('hamstrings,glutes', 'compound', 'hinge'),
+    slot('quadriceps', 'compound', 'squat'),
+    slot('glutes'),
+    slot('hamstrings', 'isolation'),
+    slot('quadriceps'),
+    slot('calves'),
+    slot('abdominals,lower back'),
+    slot('adductors,abductors'),
+  ],
+  push: [
+    slot('shoulders', 'compound', 'vertical-push'),
+    slot('chest', 'compound', 'horizontal-push'),
+    slot('shoulders', 'isolation'),
+    slot('triceps'),
+    slot('chest', 'isolation'),
+    slot('triceps', 'isolation'),
+    slot('abdominals'),
+  ],
+  pull: [
+    slot('middle back', 'compound', 'horizontal-pull'),
+    slot('lats', 'compound', 'vertical-pull'),
+    slot('biceps'),
+    slot('traps'),
+    slot('lats,middle back'),
+    slot('biceps', 'isolation'),
+    slot('abdominals'),
+  ],
+  legs: [
+    slot('hamstrings,glutes', 'compound', 'hinge'),
+    slot('quadriceps', 'compound', 'squat'),
+    slot('glutes'),
+    slot('hamstrings', 'isolation'),
+    slot('quadriceps', 'isolation'),
+    slot('calves'),
+    slot('abdominals,lower back'),
+  ],
+};
+
+/** The slots of a day of the split: its focus, and which of its days in the week (0 or 1). */
+export const slotsOf = (focus: FocusKey, variant: number): readonly Slot[] =>
+  variant % 2 === 1 ? SECOND_DAY[focus] : FOCUS[focus].slots;
+
 export const focusMuscles = (key: FocusKey): ReadonlySet<string> =>
-  new Set(FOCUS[key].slots.flatMap((s) => s.muscles));
+  new Set([...FOCUS[key].slots, ...SECOND_DAY[key]].flatMap((s) => s.muscles));
 export const FOCUS_MUSCLES: Record<FocusKey, ReadonlySet<string>> = {
   full: focusMuscles('full'),
   upper: focusMuscles('upper'),

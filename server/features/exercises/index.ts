@@ -17,6 +17,7 @@ export {
   hasEquipmentFor,
   levelAllows,
   type Slot,
+  slotsOf,
   STRETCH_SLOTS,
   WELL_KNOWN,
 } from './exercise-pool.ts';
@@ -26,6 +27,7 @@ export {
   inPlans,
   isHeavyHinge,
   NOT_IN_PLANS,
+  PATTERN_NAMES,
   type Pattern,
   PATTERNS,
   STAPLES,

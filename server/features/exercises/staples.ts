@@ -18,6 +18,16 @@ export const PATTERNS = [
 ] as const;
 export type Pattern = (typeof PATTERNS)[number];
 
+/** A pattern as a member reads it. */
+export const PATTERN_NAMES: Record<Pattern, string> = {
+  squat: 'squat',
+  hinge: 'hinge (deadlift or bridge)',
+  'horizontal-push': 'press (bench or push-up)',
+  'vertical-push': 'overhead press',
+  'horizontal-pull': 'row',
+  'vertical-pull': 'pull-up or pulldown',
+};
+
 interface Staples {
   /** Why the order is what it is. */
   why: string;
@@ -27,13 +37,13 @@ interface Staples {
 
 export const STAPLES: Record<Pattern, Staples> = {
   squat: {
-    why: 'A loaded squat is the lower body main lift: the barbell squat where there is a rack, then the machines that load the legs safely, then a goblet or dumbbell squat; the bodyweight squat only without any load.',
+    why: 'A loaded squat is the lower body main lift: the barbell squat where there is a rack (the front squat on the second lower day), then the machines that load the legs safely, then a goblet or dumbbell squat; the bodyweight squat only without any load.',
     lifts: [
       'Barbell Squat',
-      'Barbell Full Squat',
       'Front Barbell Squat',
       'Hack Squat',
       'Leg Press',
+      'Barbell Full Squat',
       'Goblet Squat',
       'Dumbbell Squat',
       'Front Squats With Two Kettlebells',

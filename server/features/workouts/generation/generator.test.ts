@@ -116,7 +116,7 @@ describe('generateWorkout', () => {
     // The staple lifts are the same at every level (a barbell squat is "beginner" in the
     // catalogue: level changes its load, not the lift), so the share is below half, but well
     // above what a beginner gets (none).
-    expect(harder / all).toBeGreaterThan(0.3);
+    expect(harder / all).toBeGreaterThan(0.2);
   });
 
   it('builds every session of a day on the same staple lifts, whatever the seed', () => {

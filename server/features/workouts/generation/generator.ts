@@ -2,7 +2,7 @@ import type { Goal, Level } from '#common/constants.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { GeneratedWorkout, WorkoutExercise } from '#common/schemas/workouts.ts';
-import { addDays } from '#common/streaks.ts';
+import { addDays, weekStartOf } from '#common/streaks.ts';
 import type { Units } from '#common/units.ts';
 import {
   candidatesOf,
@@ -11,6 +11,8 @@ import {
   type FocusKey,
   inPlans,
   levelAllows,
+  type Pattern,
+  PATTERN_NAMES,
 } from '../../exercises/index.ts';
 import {
   exerciseSeconds,
@@ -21,8 +23,17 @@ import {
   workoutSeconds,
 } from './goal-plans.ts';
 import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
-import { focusOfWorkout, nextInRotation, ROTATIONS, splitFor, todaysFocus } from './program.ts';
+import {
+  dayLabel,
+  focusOfWorkout,
+  ROTATIONS,
+  type SplitDay,
+  splitFor,
+  todaysDay,
+  weekDays,
+} from './program.ts';
 import { createRandom } from './selection.ts';
+import { smallSlotOrder } from './volume-targets.ts';
 import type { BlockPosition } from '#common/training/block.ts';
 import { type Chosen, SessionDraft } from './session-draft.ts';
 
@@ -64,7 +75,7 @@ export interface GeneratorContext {
    */
   block?: { position: BlockPosition; seed: string };
   /** The day of the split to build, when the caller knows it (the week's plan of each day). */
-  focus?: FocusKey;
+  day?: SplitDay;
 }
 
 export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
@@ -103,9 +114,17 @@ export function generateWorkout(
   const history = readHistory(context, goal);
   const { avoided, sessions } = history;
   const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, goal)];
-  // Today is the next day of the rotation, unless it would train what still needs rest.
-  const planned = nextInRotation(rotation, history.lastFocus(rotation));
-  const focus = context.focus ?? todaysFocus(rotation, planned, avoided.keys());
+  // Today is the week's next day, unless it would train what still needs rest.
+  const week = weekDays(rotation, profile.daysPerWeek);
+  const day =
+    context.day ??
+    todaysDay(
+      rotation,
+      history.lastFocus(rotation),
+      avoided.keys(),
+      history.focusesThisWeek(rotation),
+    );
+  const focus = day.focus;
 
   const usable = candidates.filter(
     (c) =>
@@ -121,13 +140,25 @@ export function generateWorkout(
     today: context.today,
     lastTrained: history.lastTrained,
     focus,
+    variant: day.variant,
     usable,
     core: usable.filter((c) => c.core),
     sessions,
     avoided,
     // In a block, the day's choices come from the block's seed: the same lifts every week.
-    random: context.block ? createRandom(`${context.block.seed}|${focus}|${goal}`) : random,
+    random: context.block
+      ? createRandom(`${context.block.seed}|${focus}|${day.variant}|${goal}`)
+      : random,
     ownsGear: profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat'),
+    smallSlots: smallSlotOrder(
+      level,
+      week,
+      Math.max(
+        0,
+        week.findIndex((d) => d.focus === day.focus && d.variant === day.variant),
+      ),
+      hardSetCap(profile.timeAvailable),
+    ),
   });
 
   // The cool-down's time is kept aside: a stretch held 30 s, twice, and the change after it.
@@ -141,12 +172,17 @@ export function generateWorkout(
   let total = 0;
   // An exercise that does not fit the time left is passed over; a whole round of them ends it.
   let misses = 0;
-  for (let step = 0; draft.chosen.length < 40 && misses < round.length + 1; step++) {
+  let empty = 0;
+  for (let step = 0; draft.chosen.length < 40 && misses < round.length + 2; step++) {
     const kind = round[step % round.length]!;
     const index = slotCounters.get(kind) ?? 0;
     slotCounters.set(kind, index + 1);
     const candidate = draft.pickFor(kind, index);
-    if (!candidate) break;
+    // A slot nothing fits (a pattern the equipment cannot train) is passed over, a few at most.
+    if (!candidate) {
+      if (++empty > 12) break;
+      continue;
+    }
     const entry = draft.prepare(candidate, 'main');
     const first = draft.chosen.length === 0;
     const shape = plannedShape(entry);
@@ -182,10 +218,29 @@ export function generateWorkout(
     focus: topMuscles(exercises),
     adaptations: [
       ...(deload ? [deloadLine(context.block!.position)] : []),
+      ...missingLines(draft.missingPatterns),
       ...adaptationsOf(draft.chosen, avoided, FOCUS_MUSCLES[focus]),
     ],
     ...(context.block ? { block: context.block.position } : {}),
+    day: dayLabel(day),
   };
+}
+
+/** What the member's equipment leaves out of the day, and how to get it back. */
+function missingLines(patterns: readonly Pattern[]): string[] {
+  const pulls = patterns.filter((p) => p === 'horizontal-pull' || p === 'vertical-pull');
+  const others = patterns.filter((p) => p !== 'horizontal-pull' && p !== 'vertical-pull');
+  return [
+    ...(pulls.length > 0
+      ? [
+          'No pulling exercise today: the exercise library has none for your equipment and level. A resistance band or a pull-up bar adds rows and pull-ups: add it to your equipment in your profile.',
+        ]
+      : []),
+    ...others.map(
+      (p) =>
+        `No ${PATTERN_NAMES[p]} exercise today: nothing in the library fits your equipment and level.`,
+    ),
+  ];
 }
 
 const deloadLine = (block: BlockPosition) =>
@@ -327,10 +382,30 @@ export function readHistory(
   }
   const sessions = sessionsByExercise(history);
   const lastCompleted = history.find((w) => w.completed && w.date <= context.today);
-  const lastMuscles = lastCompleted ? mainMuscles(lastCompleted.exercises, lookup) : [];
+  // The day of the split a workout was: from its main muscles, else from all it trained (an
+  // upper day of seven exercises for seven muscles has no muscle worked twice).
+  const dayMuscles = (w: HistoryWorkout) => {
+    const main = mainMuscles(w.exercises, lookup);
+    if (main.length > 0) return main;
+    return w.exercises
+      .filter((e) => !e.skipped && (e.category ?? lookup(e)?.category) !== 'stretching')
+      .flatMap((e) => e.primaryMuscles ?? lookup(e)?.primaryMuscles ?? []);
+  };
+  const lastMuscles = lastCompleted ? dayMuscles(lastCompleted) : [];
   const lastFocus = (rotation: readonly FocusKey[]) =>
     rotation.length > 1 ? focusOfWorkout(lastMuscles, rotation) : null;
-  return { avoided, sessions, lastFocus, lastTrained: lastCompleted?.date };
+  // The days of the split trained this week so far (Monday to today): A before B.
+  const weekStart = weekStartOf(context.today);
+  const thisWeek = history.filter(
+    (w) => w.completed && w.date >= weekStart && w.date <= context.today,
+  );
+  const focusesThisWeek = (rotation: readonly FocusKey[]) =>
+    thisWeek.map((w) =>
+      rotation.length > 1
+        ? focusOfWorkout(mainMuscles(w.exercises, lookup), rotation)
+        : rotation[0]!,
+    );
+  return { avoided, sessions, lastFocus, lastTrained: lastCompleted?.date, focusesThisWeek };
 }
 
 /**

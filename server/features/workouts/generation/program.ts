@@ -63,6 +63,72 @@ export function nextInRotation(rotation: readonly FocusKey[], last: FocusKey | n
 
 export const focusLabel = (focus: FocusKey) => FOCUS[focus].label;
 
+/** One training day of the week: its focus, and which of that focus's days it is (A or B). */
+export interface SplitDay {
+  focus: FocusKey;
+  variant: number;
+}
+
+const SHORT_LABELS: Record<FocusKey, string> = {
+  full: 'Full Body',
+  upper: 'Upper',
+  lower: 'Lower',
+  push: 'Push',
+  pull: 'Pull',
+  legs: 'Legs',
+};
+
+/** "Upper A", "Full Body B": the name of a day of the split. */
+export const dayLabel = (day: SplitDay) =>
+  `${SHORT_LABELS[day.focus]} ${day.variant % 2 === 0 ? 'A' : 'B'}`;
+
+/**
+ * The training days of a week, in order (decision 036): the rotation's days, and the second time
+ * round its B days (a focus met twice a week trains both patterns of each pair); a third time
+ * round is A again. The nth workout completed in a week (Monday to Sunday) is its nth day.
+ */
+export function weekDays(rotation: readonly FocusKey[], daysPerWeek: number): SplitDay[] {
+  return Array.from({ length: Math.max(1, Math.min(7, daysPerWeek)) }, (_, i) => ({
+    focus: rotation[i % rotation.length]!,
+    variant: Math.floor(i / rotation.length) % 2,
+  }));
+}
+
+/**
+ * Today's day of the split: the next focus of the rotation after the last workout completed,
+ * unless it would train what still needs rest (todaysFocus); its A day the first time this week,
+ * its B day the second.
+ */
+export function todaysDay(
+  rotation: readonly FocusKey[],
+  lastFocus: FocusKey | null,
+  resting: Iterable<string>,
+  /** The focus of each workout completed this week (Monday to today). */
+  doneThisWeek: readonly (FocusKey | null)[],
+): SplitDay {
+  const focus = todaysFocus(rotation, nextInRotation(rotation, lastFocus), resting);
+  return { focus, variant: doneThisWeek.filter((f) => f === focus).length % 2 };
+}
+
+/** The days after `from` this week, in rotation order: `count` of them, from `from` itself. */
+export function daysFrom(
+  rotation: readonly FocusKey[],
+  from: SplitDay,
+  doneThisWeek: readonly (FocusKey | null)[],
+  count: number,
+): SplitDay[] {
+  const seen = new Map<FocusKey, number>();
+  for (const f of doneThisWeek) if (f) seen.set(f, (seen.get(f) ?? 0) + 1);
+  const days: SplitDay[] = [];
+  for (let focus = from.focus, i = 0; i < count; i++) {
+    const times = seen.get(focus) ?? 0;
+    days.push({ focus, variant: times % 2 });
+    seen.set(focus, times + 1);
+    focus = nextInRotation(rotation, focus);
+  }
+  return days;
+}
+
 /**
  * Today's focus: the planned day of the rotation, unless it would train a muscle that still needs
  * rest (trained hard today or yesterday, under 48 hours ago); then the next day of the rotation

@@ -6,7 +6,6 @@ import type { Units } from '#common/units.ts';
 import {
   type Candidate,
   CORE_SLOT,
-  FOCUS,
   FOCUS_MUSCLES,
   type FocusKey,
   harderVariantOf,
@@ -15,6 +14,7 @@ import {
   type Slot,
   stapleOf,
   stapleRank,
+  slotsOf,
   STRETCH_SLOTS,
 } from '../../exercises/index.ts';
 import {
@@ -66,6 +66,8 @@ export interface DraftOptions {
   /** The member's last training day on or before today. */
   lastTrained?: string;
   focus: FocusKey;
+  /** Which of the focus's days in the week: 0 (A) or 1 (B), with its own slots and staples. */
+  variant: number;
   /** Everything the member can do, and its familiar part (the core list). */
   usable: readonly Candidate[];
   core: readonly Candidate[];
@@ -75,6 +77,8 @@ export interface DraftOptions {
   random: () => number;
   /** True when the member owns more than bodyweight gear. */
   ownsGear: boolean;
+  /** The day's small slots in the order the week's volume needs them (volume-targets.ts). */
+  smallSlots?: readonly Slot[];
 }
 
 /** Goals whose session opens with a compound lift (the others open with intervals or jumps). */
@@ -97,6 +101,11 @@ export class SessionDraft {
   private readonly trained = new Map<string, number>();
   private readonly stretched = new Set<string>();
   private smallMoves = 0;
+  /** The day's pattern slots already tried, and how many small slots. */
+  private readonly triedSlots = new Set<Slot>();
+  private smallTried = 0;
+  /** Movement patterns of the day nothing the member can do trains (said to the member). */
+  readonly missingPatterns: Pattern[] = [];
   private readonly pools = new Map<SlotKind, readonly Candidate[][]>();
   private readonly mobility: boolean;
 
@@ -148,10 +157,11 @@ export class SessionDraft {
 
   /**
    * The member's staple for a movement pattern: the best one on the list (staples.ts) they can
-   * do, rested and not yet in the session. The same lift every session, so its loads progress.
+   * do, rested and not yet in the session; on a B day the next one, when there is another, so
+   * the pattern meets two lifts a week. The same lift every week, so its loads progress.
    */
   stapleFor(pattern: Pattern): Candidate | undefined {
-    return this.o.usable
+    const staples = this.o.usable
       .filter(
         (c) =>
           stapleOf(c.exercise.name) === pattern &&
@@ -159,19 +169,44 @@ export class SessionDraft {
           this.inMain(c) &&
           this.isRested(c),
       )
-      .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name))[0];
+      .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name));
+    // The B day's lift is loaded like the A day's (never a bodyweight bridge after a deadlift).
+    const first = staples[0];
+    const alike = staples.filter(
+      (c) => (c.exercise.loadType === null) === (first?.exercise.loadType === null),
+    );
+    return alike[Math.min(this.o.variant, alike.length - 1)];
   }
 
   /** The exercise for a main-block slot, or undefined when nothing the member can do is left. */
   pickFor(kind: SlotKind, slotIndex: number): Candidate | undefined {
     const { focus, goal, core, usable } = this.o;
     const worked = this.mobility ? null : { trained: this.trained, stretched: this.stretched };
-    const target = slotTarget(kind, slotIndex, focus, worked);
+    const target =
+      kind === 'strength' && this.o.smallSlots && !this.mobility
+        ? this.nextStrengthSlot()
+        : slotTarget(kind, slotIndex, slotsOf(focus, this.o.variant), worked);
     if (kind === 'strength' && target?.pattern && !this.mobility) {
       const staple = this.stapleFor(target.pattern);
       if (staple) return staple;
+      // Nothing on the list: the closest the member can do for the pattern's muscles, or none.
+      const closest = this.pick(
+        this.poolsOf(kind).map(
+          (pool) => () =>
+            pool.filter(
+              (c) =>
+                this.isFree(c) &&
+                this.inMain(c) &&
+                isCompound(c) &&
+                target.muscles.includes(c.primary),
+            ),
+        ),
+      );
+      if (!closest) this.missingPatterns.push(target.pattern);
+      return closest;
     }
     const focusMuscles = FOCUS_MUSCLES[focus];
+    const steered = kind === 'strength' && this.o.smallSlots !== undefined && target !== undefined;
     const opening = this.chosen.length === 0 && STRENGTH_FIRST.has(goal) && kind === 'strength';
     const tiers: Tier[] = [];
     for (const pool of this.poolsOf(kind)) {
@@ -193,11 +228,14 @@ export class SessionDraft {
         }
         tiers.push(() => free().filter((c) => muscles.includes(c.primary)));
       }
+      if (steered) continue;
       if (kind === 'strength' || kind === 'core') {
         tiers.push(() => free().filter((c) => focusMuscles.has(c.primary)));
       }
       tiers.push(free);
     }
+    // A slot the week's volume asked for is its muscles or nothing (not another day's muscles).
+    if (steered) return this.pick(tiers);
     // Nothing of that kind left: anything else that fits the main block, sparing rested muscles.
     const mainFits = (c: Candidate) =>
       this.isFree(c) && this.inMain(c) && (kind !== 'stretch' || c.exercise.category !== 'cardio');
@@ -207,10 +245,26 @@ export class SessionDraft {
     return this.pick(tiers);
   }
 
+  /**
+   * The next strength slot of the day: its movement patterns in order, then its small slots in the
+   * order the week's volume needs them; none after that.
+   */
+  private nextStrengthSlot(): Slot | undefined {
+    const slots = slotsOf(this.o.focus, this.o.variant);
+    const pattern = slots.find((s) => s.pattern && !this.triedSlots.has(s));
+    if (pattern) {
+      this.triedSlots.add(pattern);
+      return pattern;
+    }
+    // The list given, once: more sets of what it holds, or a finisher, use the time left.
+    const small = this.o.smallSlots ?? slots.filter((s) => !s.pattern);
+    return small[this.smallTried++];
+  }
+
   /** A cool-down stretch of what the session worked most (the `index`th). */
   pickCoolDown(index: number): Candidate | undefined {
     const pools = this.poolsOf('stretch');
-    const target = slotTarget('stretch', index, this.o.focus, {
+    const target = slotTarget('stretch', index, [], {
       trained: this.trained,
       stretched: this.stretched,
     });
@@ -340,11 +394,11 @@ function liftRank(c: Candidate): number {
 function slotTarget(
   kind: SlotKind,
   slotIndex: number,
-  focus: FocusKey,
+  /** The day's strength slots. */
+  slots: readonly Slot[],
   worked: { trained: ReadonlyMap<string, number>; stretched: ReadonlySet<string> } | null,
 ): Slot | undefined {
   if (kind === 'strength') {
-    const slots = FOCUS[focus].slots;
     const target = slots[slotIndex % slots.length];
     return target && slotIndex >= slots.length ? { muscles: target.muscles } : target;
   }

@@ -33,7 +33,7 @@ describe('GET /api/workouts/week/:userId', () => {
       daysPerWeek: 3,
       chosenDaysPerWeek: 4,
       planned: 3,
-      todayFocus: 'Full-Body',
+      todayFocus: 'Full Body A',
     });
     // The generator follows the same plan: full body, not a 4-day split.
     const generated = await t.app.inject({
@@ -103,8 +103,8 @@ describe('GET /api/workouts/week/:userId', () => {
       splitLabel: 'Upper / lower',
       planned: 4,
       done: 0,
-      todayFocus: 'Upper Body',
-      upcoming: ['Upper Body', 'Lower Body', 'Upper Body', 'Lower Body'],
+      todayFocus: 'Upper A',
+      upcoming: ['Upper A', 'Lower A', 'Upper B', 'Lower B'],
       resting: [],
     });
     expect(plan.days).toHaveLength(7);
@@ -150,8 +150,8 @@ describe('GET /api/workouts/week/:userId', () => {
     expect(day.workouts).toEqual([
       { id: logged.json().id, title: 'Push Day Strength', focus: 'Push Day' },
     ]);
-    expect(plan.todayFocus).toBe('Pull Day');
-    expect(plan.upcoming).toEqual(['Pull Day', 'Leg Day', 'Push Day', 'Pull Day']);
+    expect(plan.todayFocus).toBe('Pull A');
+    expect(plan.upcoming).toEqual(['Pull A', 'Legs A', 'Push B', 'Pull B']);
     expect(plan.resting).toContain('chest');
 
     // The generator agrees with the strip.

@@ -1,5 +1,4 @@
 import type { Goal } from '#common/constants.ts';
-import type { FocusKey } from '../../exercises/index.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
@@ -9,13 +8,16 @@ import { generateWorkout, type GeneratorProfile, readHistory } from './generator
 import { addVolume, weeklyVolume } from '#common/training/volume.ts';
 import type { HistoryWorkout } from './prescription.ts';
 import {
+  dayLabel,
+  daysFrom,
   focusLabel,
   focusOfWorkout,
-  nextInRotation,
   ROTATIONS,
+  type SplitDay,
   SPLIT_LABELS,
   splitFor,
-  todaysFocus,
+  todaysDay,
+  weekDays,
 } from './program.ts';
 
 /*
@@ -50,11 +52,9 @@ export function weekPlan(
   const lookup = catalogueLookup(catalogue);
   const history = logs.recent.filter((w) => w.date <= today);
   const read = readHistory({ catalogue, history, today }, goal);
-  const focus = todaysFocus(
-    rotation,
-    nextInRotation(rotation, read.lastFocus(rotation)),
-    read.avoided.keys(),
-  );
+  const schedule = weekDays(rotation, profile.daysPerWeek);
+  const doneFocuses = read.focusesThisWeek(rotation);
+  const todayDay = todaysDay(rotation, read.lastFocus(rotation), read.avoided.keys(), doneFocuses);
 
   const weekStart = weekStartOf(today);
   const days: WeekPlan['days'] = Array.from({ length: 7 }, (_, i) => ({
@@ -74,11 +74,10 @@ export function weekPlan(
   }
   const done = days.filter((d) => d.workouts.length > 0).length;
   const planned = Math.min(7, profile.daysPerWeek);
-  const upcoming: string[] = [];
-  for (let key = focus, i = 0; i < Math.max(0, planned - done); i++) {
-    upcoming.push(focusLabel(key));
-    key = nextInRotation(rotation, key);
-  }
+  // The days left: today's, then the rotation's after it.
+  const upcoming = daysFrom(rotation, todayDay, doneFocuses, Math.max(0, planned - done)).map(
+    dayLabel,
+  );
 
   return {
     split,
@@ -90,7 +89,7 @@ export function weekPlan(
     days,
     done,
     planned,
-    todayFocus: focusLabel(focus),
+    todayFocus: dayLabel(todayDay),
     upcoming,
     resting: [...read.avoided.keys()].sort(),
     block: block.position,
@@ -98,8 +97,7 @@ export function weekPlan(
       profile,
       catalogue,
       logs.thisWeek,
-      rotation,
-      planned,
+      schedule.slice(0, planned),
       block,
       weekStart,
       lookup,
@@ -115,17 +113,15 @@ function weekVolume(
   profile: GeneratorProfile,
   catalogue: readonly CatalogueExercise[],
   thisWeek: readonly WeekWorkout[],
-  rotation: readonly FocusKey[],
-  days: number,
+  days: readonly SplitDay[],
   block: { position: BlockPosition; seed: string },
   weekStart: string,
   lookup: ReturnType<typeof catalogueLookup>,
 ) {
   const planned = new Map<string, number>();
-  const sessions = new Map<FocusKey, ReturnType<typeof generateWorkout>>();
-  for (let i = 0; i < days; i++) {
-    const focus = rotation[i % rotation.length]!;
-    let session = sessions.get(focus);
+  const sessions = new Map<string, ReturnType<typeof generateWorkout>>();
+  for (const day of days) {
+    let session = sessions.get(dayLabel(day));
     if (!session) {
       session = generateWorkout(profile, {
         catalogue,
@@ -133,9 +129,9 @@ function weekVolume(
         seed: block.seed,
         today: weekStart,
         block,
-        focus,
+        day,
       });
-      sessions.set(focus, session);
+      sessions.set(dayLabel(day), session);
     }
     addVolume(planned, session.exercises, lookup, false);
   }

@@ -46,6 +46,7 @@ export function WorkoutOverview({
         {workout.block ? (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1">
             {blockLabel(workout.block)}
+            {workout.day ? ` · ${workout.day}` : ''}
           </li>
         ) : null}
         {workout.focus && workout.focus.length > 0 ? (

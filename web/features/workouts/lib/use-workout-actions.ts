@@ -44,7 +44,7 @@ export function useWorkoutActions(
   const onGenerate = (another = false) =>
     generate.mutate(another ? { another: true } : {}, {
       onSuccess: (generated) => {
-        const { title, exercises, estimatedMinutes, focus, adaptations, block } = generated;
+        const { title, exercises, estimatedMinutes, focus, adaptations, block, day } = generated;
         dispatch({
           type: 'LOAD_WORKOUT',
           workout: {
@@ -55,6 +55,7 @@ export function useWorkoutActions(
             adaptations,
             units,
             ...(block ? { block } : {}),
+            ...(day ? { day } : {}),
           },
         });
         setRemainingThisWeek(generated.remainingThisWeek);
