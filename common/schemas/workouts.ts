@@ -154,7 +154,7 @@ export type GeneratedWorkout = z.infer<typeof GeneratedWorkoutSchema>;
 
 /** `GET /api/workouts/week/{userId}`: the member's weekly program and this week so far. */
 export const WeekPlanSchema = z.object({
-  split: z.enum(['full-body', 'upper-lower', 'push-pull-legs']),
+  split: z.enum(['full-body', 'upper-lower', 'upper-lower-push-pull-legs', 'push-pull-legs']),
   /** "Upper / lower". */
   splitLabel: z.string(),
   /** The days the plan trains: the days chosen, at most 3 on the free plan. */

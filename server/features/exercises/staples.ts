@@ -130,7 +130,9 @@ export function stapleRank(name: string): number {
 /** A heavy hinge: at most one of them in a session (they load the same back and hamstrings). */
 const HEAVY_HINGE = /\bdeadlift\b|\bgood morning\b|\brack pull\b|\bhip thrust\b/i;
 export const isHeavyHinge = (exercise: Pick<CatalogueExercise, 'name' | 'loadType'>) =>
-  exercise.loadType !== null && HEAVY_HINGE.test(exercise.name);
+  // The catalogue gives the trap bar no load type; it is loaded like a barbell.
+  (exercise.loadType !== null || /\btrap bar\b/i.test(exercise.name)) &&
+  HEAVY_HINGE.test(exercise.name);
 
 interface Rule {
   why: string;

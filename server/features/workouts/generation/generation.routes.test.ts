@@ -92,7 +92,7 @@ describe('POST /api/workouts/generate', () => {
       goals: ['Build Muscle'],
       equipment: ['Full Gym'],
       timeAvailable: '90',
-      daysPerWeek: 5,
+      daysPerWeek: 6,
     });
     expect(res.statusCode).toBe(200);
     const workout: GeneratedWorkout = res.json();

@@ -4,6 +4,7 @@ import { EQUIPMENT, GOALS, LEVELS } from '#common/constants.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
 import { hasEquipmentFor } from '../../exercises/exercise-pool.ts';
 import { inPlans, isHeavyHinge } from '../../exercises/staples.ts';
+import { blockPosition } from '#common/training/block.ts';
 import { generateWorkout } from './generator.ts';
 import { workoutSeconds } from './goal-plans.ts';
 
@@ -61,6 +62,41 @@ describe('the generator over 1,000 random profiles', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('keeps the same exercises on a day of the split all block long, whatever was logged', () => {
+    fc.assert(
+      fc.property(profiles, fc.string({ maxLength: 12 }), (profile, seed) => {
+        const position = blockPosition('2026-11-02', '2026-11-09', profile.level);
+        const block = { position, seed };
+        const day = { focus: 'full' as const, variant: 0 };
+        const first = generateWorkout(profile, {
+          catalogue,
+          history: [],
+          seed: `${seed}|1`,
+          today: '2026-11-09',
+          block,
+        });
+        // A week later, with the first session logged at the top of every range.
+        const logged = {
+          date: '2026-11-09',
+          completed: true,
+          exercises: first.exercises.map((e) => ({ ...e, completedSets: e.sets })),
+        };
+        const again = generateWorkout(profile, {
+          catalogue,
+          history: [logged],
+          seed: `${seed}|2`,
+          today: '2026-11-16',
+          block: { ...block, position: blockPosition('2026-11-02', '2026-11-16', profile.level) },
+          ...(first.day?.startsWith('Full Body') ? { day } : {}),
+        });
+        if (again.day === first.day && !again.block?.deload) {
+          expect(again.exercises.map((e) => e.name)).toEqual(first.exercises.map((e) => e.name));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -431,7 +431,7 @@ describe('generateWorkout', () => {
       ),
     };
     for (let seed = 0; seed < 10; seed++) {
-      const workout = generate(profile({ daysPerWeek: 5 }), `${seed}`, [push]);
+      const workout = generate(profile({ daysPerWeek: 6 }), `${seed}`, [push]);
       expect(workout.title).toBe('Pull Day Strength');
     }
     const first = generate(profile({ daysPerWeek: 4 }), 's', []);

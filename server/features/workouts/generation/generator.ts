@@ -26,6 +26,7 @@ import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
 import {
   dayLabel,
   focusOfWorkout,
+  programGoal,
   ROTATIONS,
   type SplitDay,
   splitFor,
@@ -33,9 +34,9 @@ import {
   weekDays,
 } from './program.ts';
 import { createRandom } from './selection.ts';
-import { smallSlotOrder } from './volume-targets.ts';
+import { groupOf, smallSlotOrder } from './volume-targets.ts';
 import type { BlockPosition } from '#common/training/block.ts';
-import { type Chosen, SessionDraft } from './session-draft.ts';
+import { type Chosen, SessionDraft, stapleAmong } from './session-draft.ts';
 
 /**
  * The workout generator: pure, deterministic and instant. Same profile, catalogue, history and
@@ -104,16 +105,13 @@ export function generateWorkout(
   const random = createRandom(context.seed);
   const { candidates } = candidatesOf(context.catalogue);
 
-  // The session's goal: one of the member's goals, varied by the seed.
-  const goals = SORTED_GOALS.filter((g) => profile.goals.includes(g));
-  const goal = goals.length > 0 ? goals[Math.floor(random() * goals.length)]! : 'general-fitness';
-  const plan = GOAL_PLANS[goal];
   const level = profile.level;
-  const mobility = goal === 'increase-flexibility';
-
-  const history = readHistory(context, goal);
+  // The week's split comes from all the member's goals (a flexibility-only member flows every
+  // day), so the strip and every session agree on it.
+  const weekGoal = programGoal(profile.goals);
+  const history = readHistory(context, weekGoal);
   const { avoided, sessions } = history;
-  const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, goal)];
+  const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, weekGoal)];
   // Today is the week's next day, unless it would train what still needs rest.
   const week = weekDays(rotation, profile.daysPerWeek);
   const day =
@@ -124,6 +122,17 @@ export function generateWorkout(
       avoided.keys(),
       history.focusesThisWeek(rotation),
     );
+
+  // The session's goal: one of the member's goals; in a block, the same for the day all block
+  // long, else varied by the seed.
+  const goals = SORTED_GOALS.filter((g) => profile.goals.includes(g));
+  const goalRandom = context.block
+    ? createRandom(`${context.block.seed}|${day.focus}|${day.variant}|goal`)
+    : random;
+  const goal =
+    goals.length > 0 ? goals[Math.floor(goalRandom() * goals.length)]! : 'general-fitness';
+  const plan = GOAL_PLANS[goal];
+  const mobility = goal === 'increase-flexibility';
   const focus = day.focus;
 
   const usable = candidates.filter(
@@ -150,6 +159,7 @@ export function generateWorkout(
       ? createRandom(`${context.block.seed}|${focus}|${day.variant}|${goal}`)
       : random,
     ownsGear: profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat'),
+    inBlock: context.block !== undefined,
     smallSlots: smallSlotOrder(
       level,
       week,
@@ -158,6 +168,7 @@ export function generateWorkout(
         week.findIndex((d) => d.focus === day.focus && d.variant === day.variant),
       ),
       hardSetCap(profile.timeAvailable),
+      (pattern, variant) => stapleAmong(usable, pattern, variant)?.primary,
     ),
   });
 
@@ -262,6 +273,19 @@ const hardSets = (chosen: readonly Chosen[]) =>
 export const hardSetCap = (minutes: number) =>
   Math.min(26, Math.max(6, Math.round((minutes * 22) / 60)));
 
+/**
+ * The most hard sets one muscle group gets in a session (about 10: past it a set adds fatigue
+ * more than growth); more time goes to rest or a finisher instead.
+ */
+const MAX_GROUP_SETS = 10;
+const groupSets = (chosen: readonly Chosen[], of: Chosen) => {
+  const group = groupOf(of.candidate.primary);
+  return chosen.reduce(
+    (sum, x) => sum + (isHard(x) && groupOf(x.candidate.primary) === group ? x.dose.sets : 0),
+    0,
+  );
+};
+
 /** The longest rest between sets a long session grows to, by role. */
 const MAX_REST_BY_ROLE: Partial<Record<Chosen['role'], number>> = {
   main: 240,
@@ -298,6 +322,7 @@ function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
       .find((x) => {
         if (x.dose.sets >= MAX_SETS_BY_ROLE[x.role]) return false;
         if (isHard(x) && hardSets(chosen) >= hardCap) return false;
+        if (isHard(x) && groupSets(chosen, x) >= MAX_GROUP_SETS) return false;
         x.dose = { ...x.dose, sets: x.dose.sets + 1 };
         const fits = Math.abs(seconds() - budget) < Math.abs(before - budget);
         x.dose = { ...x.dose, sets: x.dose.sets - 1 };
@@ -322,12 +347,16 @@ function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
     if (!next) break;
     next.dose = { ...next.dose, restS: next.dose.restS + REST_STEP_S };
   }
-  for (let guard = 0; guard < 40 && seconds() > budget * (1 + FIT); guard++) {
-    const before = seconds();
+  // Too long, as planned or as progressed (reps gained make a bodyweight session longer): one
+  // set fewer for the exercise with the most, never under two, while that brings it nearer.
+  const actual = () => workoutSeconds(chosen.map(toWorkoutExercise));
+  const longest = () => Math.max(seconds(), actual());
+  for (let guard = 0; guard < 40 && longest() > budget * (1 + FIT); guard++) {
+    const before = longest();
     const most = [...chosen].sort((a, b) => b.dose.sets - a.dose.sets)[0];
     if (!most || most.dose.sets <= 2) break;
     most.dose = { ...most.dose, sets: most.dose.sets - 1 };
-    if (Math.abs(seconds() - budget) >= Math.abs(before - budget)) {
+    if (Math.abs(longest() - budget) >= Math.abs(before - budget)) {
       most.dose = { ...most.dose, sets: most.dose.sets + 1 };
       break;
     }

@@ -7,7 +7,7 @@ describe('the weekly program', () => {
     expect(splitFor(3, 'advanced')).toBe('full-body');
     expect(splitFor(4, 'beginner')).toBe('upper-lower');
     expect(splitFor(4, 'advanced')).toBe('upper-lower');
-    expect(splitFor(5, 'intermediate')).toBe('push-pull-legs');
+    expect(splitFor(5, 'intermediate')).toBe('upper-lower-push-pull-legs');
     expect(splitFor(6, 'advanced')).toBe('push-pull-legs');
     expect(splitFor(6, 'beginner')).toBe('upper-lower');
     expect(splitFor(6, 'advanced', 'increase-flexibility')).toBe('full-body');

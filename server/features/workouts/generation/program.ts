@@ -8,28 +8,34 @@ import { FOCUS, FOCUS_MUSCLES, type FocusKey } from '../../exercises/index.ts';
  *
  * - 1 to 3 days: full body every session (each muscle two or three times a week).
  * - 4 days: upper / lower, twice each.
- * - 5 to 7 days: push / pull / legs; a beginner stays on upper / lower, which recovers better
+ * - 5 days: upper, lower, push, pull, legs (each muscle twice a week; decision 036).
+ * - 6 to 7 days: push / pull / legs; a beginner stays on upper / lower, which recovers better
  *   while technique is learnt.
  * A flexibility goal is a whole-body mobility flow whatever the days.
  */
 
-export type Split = 'full-body' | 'upper-lower' | 'push-pull-legs';
+export type Split = 'full-body' | 'upper-lower' | 'upper-lower-push-pull-legs' | 'push-pull-legs';
 
 export const ROTATIONS: Record<Split, readonly FocusKey[]> = {
   'full-body': ['full'],
   'upper-lower': ['upper', 'lower'],
+  'upper-lower-push-pull-legs': ['upper', 'lower', 'push', 'pull', 'legs'],
   'push-pull-legs': ['push', 'pull', 'legs'],
 };
 
 export const SPLIT_LABELS: Record<Split, string> = {
   'full-body': 'Full body',
   'upper-lower': 'Upper / lower',
+  'upper-lower-push-pull-legs': 'Upper / lower + push / pull / legs',
   'push-pull-legs': 'Push / pull / legs',
 };
 
 export function splitFor(daysPerWeek: number, level: Level, goal?: Goal): Split {
   if (goal === 'increase-flexibility' || daysPerWeek <= 3) return 'full-body';
   if (daysPerWeek === 4 || level === 'beginner') return 'upper-lower';
+  // Five days: push / pull / legs would meet the legs once a week; upper and lower days first
+  // meet every muscle twice (decision 036).
+  if (daysPerWeek === 5) return 'upper-lower-push-pull-legs';
   return 'push-pull-legs';
 }
 
@@ -60,6 +66,12 @@ export function nextInRotation(rotation: readonly FocusKey[], last: FocusKey | n
   const index = rotation.indexOf(last);
   return rotation[(index + 1) % rotation.length]!;
 }
+
+/** A member whose only goal is flexibility has a mobility flow every day (decision 022). */
+export const programGoal = (goals: readonly Goal[]): Goal =>
+  goals.length > 0 && goals.every((g) => g === 'increase-flexibility')
+    ? 'increase-flexibility'
+    : 'general-fitness';
 
 export const focusLabel = (focus: FocusKey) => FOCUS[focus].label;
 

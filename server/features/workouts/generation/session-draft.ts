@@ -77,6 +77,8 @@ export interface DraftOptions {
   random: () => number;
   /** True when the member owns more than bodyweight gear. */
   ownsGear: boolean;
+  /** The session is a block's: its choices come from the block's seed alone, not the history. */
+  inBlock?: boolean;
   /** The day's small slots in the order the week's volume needs them (volume-targets.ts). */
   smallSlots?: readonly Slot[];
 }
@@ -125,7 +127,9 @@ export class SessionDraft {
     this.mobility ||
     (c.exercise.category !== 'stretching' &&
       (this.smallMoves < MAX_SMALL_MOVES || !isSmallMove(c)));
-  private readonly hasHistory = (c: Candidate) => sessionsOf(this.o.sessions, c).length > 0;
+  // In a block the choice must not depend on what was done (the same lifts every week).
+  private readonly hasHistory = (c: Candidate) =>
+    !this.o.inBlock && sessionsOf(this.o.sessions, c).length > 0;
   private readonly weightOf = (c: Candidate) =>
     candidateWeight(c, {
       level: this.o.level,
@@ -161,21 +165,11 @@ export class SessionDraft {
    * the pattern meets two lifts a week. The same lift every week, so its loads progress.
    */
   stapleFor(pattern: Pattern): Candidate | undefined {
-    const staples = this.o.usable
-      .filter(
-        (c) =>
-          stapleOf(c.exercise.name) === pattern &&
-          this.isFree(c) &&
-          this.inMain(c) &&
-          this.isRested(c),
-      )
-      .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name));
-    // The B day's lift is loaded like the A day's (never a bodyweight bridge after a deadlift).
-    const first = staples[0];
-    const alike = staples.filter(
-      (c) => (c.exercise.loadType === null) === (first?.exercise.loadType === null),
+    return stapleAmong(
+      this.o.usable.filter((c) => this.isFree(c) && this.inMain(c) && this.isRested(c)),
+      pattern,
+      this.o.variant,
     );
-    return alike[Math.min(this.o.variant, alike.length - 1)];
   }
 
   /** The exercise for a main-block slot, or undefined when nothing the member can do is left. */
@@ -186,6 +180,8 @@ export class SessionDraft {
       kind === 'strength' && this.o.smallSlots && !this.mobility
         ? this.nextStrengthSlot()
         : slotTarget(kind, slotIndex, slotsOf(focus, this.o.variant), worked);
+    // The day's slots all given: the time left goes to more sets or a finisher.
+    if (kind === 'strength' && this.o.smallSlots && !this.mobility && !target) return undefined;
     if (kind === 'strength' && target?.pattern && !this.mobility) {
       const staple = this.stapleFor(target.pattern);
       if (staple) return staple;
@@ -377,6 +373,30 @@ export class SessionDraft {
       .map(({ x }) => x);
     this.chosen.splice(0, this.chosen.length, ...ordered);
   }
+}
+
+/** Lifted with a weight or a machine (the catalogue gives machines and the trap bar no load type). */
+const UNLOADED = new Set(['body only', 'bands', 'exercise ball', 'foam roll', 'medicine ball']);
+const isLoaded = (c: Candidate) =>
+  c.exercise.loadType !== null ||
+  (c.exercise.equipment !== null && !UNLOADED.has(c.exercise.equipment));
+
+/**
+ * The staple for a pattern among some candidates: the best on the list (staples.ts); on a B day
+ * the next one loaded like it, when there is another, so the pattern meets two lifts a week.
+ */
+export function stapleAmong(
+  candidates: readonly Candidate[],
+  pattern: Pattern,
+  variant: number,
+): Candidate | undefined {
+  const staples = candidates
+    .filter((c) => stapleOf(c.exercise.name) === pattern)
+    .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name));
+  // The B day's lift is loaded like the A day's (never a bodyweight bridge after a deadlift).
+  const first = staples[0];
+  const alike = staples.filter((c) => isLoaded(c) === (first !== undefined && isLoaded(first)));
+  return alike[Math.min(variant, alike.length - 1)];
 }
 
 /** Heavy compound lifts first: barbell, then other loads, then bodyweight, then isolation. */

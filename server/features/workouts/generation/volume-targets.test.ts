@@ -6,7 +6,7 @@ import { getTrainingPool } from '../../exercises/guides.ts';
 import { stapleOf } from '../../exercises/staples.ts';
 import { generateWorkout, type GeneratorProfile, type GeneratorResult } from './generator.ts';
 import { ROTATIONS, splitFor, weekDays } from './program.ts';
-import { groupOf, MAJOR_GROUPS, weeklyLeast } from './volume-targets.ts';
+import { groupOf, MAJOR_GROUPS, MOST, weeklyLeast } from './volume-targets.ts';
 
 const catalogue = getTrainingPool();
 const MONDAY = '2026-01-05';
@@ -43,14 +43,16 @@ const PATTERN_GEAR = ['barbell', 'dumbbells', 'bench', 'pull-up-bar'];
 
 describe('the week of a plan', () => {
   it('gives every major group its weekly sets, and core, arms and calves some, when the week has the time', () => {
-    const profiles = fc.record({
-      level: fc.constantFrom<Level>('intermediate', 'advanced'),
-      equipment: fc.constantFrom(['full-gym'], PATTERN_GEAR),
-      // Upper / lower. Not yet held: full body on 3 days (hamstrings 6) and push / pull / legs
-      // (the back up to 26 sets); see issue 29's note.
-      daysPerWeek: fc.constant(4),
-      timeAvailable: fc.constantFrom(60, 75, 90),
-    });
+    // Each day of at least an hour, with the gear every pattern needs. A beginner training 6 days
+    // is not held yet (the legs get up to 27 sets): see issue 29's note.
+    const profiles = fc
+      .record({
+        level: fc.constantFrom<Level>('beginner', 'intermediate', 'advanced'),
+        equipment: fc.constantFrom(['full-gym'], PATTERN_GEAR),
+        daysPerWeek: fc.constantFrom(3, 4, 5, 6),
+        timeAvailable: fc.constantFrom(60, 75, 90),
+      })
+      .filter((p) => p.level !== 'beginner' || p.daysPerWeek < 6);
     fc.assert(
       fc.property(profiles, fc.string({ maxLength: 8 }), (p, seed) => {
         const profile: GeneratorProfile = { ...p, goals: ['build-muscle'], units: 'metric' };
@@ -58,7 +60,7 @@ describe('the week of a plan', () => {
         const least = weeklyLeast(profile.level);
         for (const group of MAJOR_GROUPS) {
           expect(sets.get(group) ?? 0, group).toBeGreaterThanOrEqual(least.get(group)!);
-          expect(sets.get(group) ?? 0, group).toBeLessThanOrEqual(22);
+          expect(sets.get(group) ?? 0, group).toBeLessThanOrEqual(MOST);
         }
         expect(sets.get('abdominals') ?? 0).toBeGreaterThanOrEqual(3);
       }),

@@ -1,5 +1,5 @@
 import type { Level } from '#common/constants.ts';
-import { type Slot, slotsOf } from '../../exercises/index.ts';
+import { type Pattern, type Slot, slotsOf } from '../../exercises/index.ts';
 import type { SplitDay } from './program.ts';
 
 /*
@@ -54,15 +54,21 @@ export function weeklyTargets(level: Level): Map<string, number> {
 /** The most hard sets a week for one group: more adds fatigue, not growth. */
 export const MOST = 22;
 
-const groupsOf = (slot: Slot) => slot.muscles.map(groupOf);
-
 /**
  * The sets a day's movement patterns give a group: its lead lift 4 (3 for a beginner), each other
  * lift 3, counted for the slot's first muscle, as the volume card counts the lift.
  */
-function patternSets(level: Level, day: SplitDay, group: string): number {
+/**
+ * The primary muscle of the lift a member does for a pattern on a day (the deadlift counts for the
+ * lower back, the hip thrust for the glutes), or undefined when nothing trains it.
+ */
+export type PatternMuscle = (pattern: Pattern, variant: number) => string | undefined;
+
+function patternSets(level: Level, day: SplitDay, group: string, muscleOf: PatternMuscle): number {
   return slotsOf(day.focus, day.variant).reduce((sum, slot, i) => {
-    if (!slot.pattern || groupsOf(slot)[0] !== group) return sum;
+    if (!slot.pattern) return sum;
+    const muscle = muscleOf(slot.pattern, day.variant);
+    if (muscle === undefined || groupOf(muscle) !== group) return sum;
     return sum + (i === 0 && level !== 'beginner' ? 4 : 3);
   }, 0);
 }
@@ -81,12 +87,13 @@ export function smallSlotOrder(
   week: readonly SplitDay[],
   dayIndex: number,
   hardSets: number,
+  muscleOf: PatternMuscle,
 ): Slot[] {
   const aims = weeklyTargets(level);
   const remaining = new Map(aims);
   for (const day of week) {
     for (const [group, aim] of remaining)
-      remaining.set(group, aim - patternSets(level, day, group));
+      remaining.set(group, aim - patternSets(level, day, group, muscleOf));
   }
   const weight = (group: string) => (isMajorGroup(group) || group === 'abdominals' ? 1.5 : 1);
   const need = (slot: Slot) =>
@@ -94,8 +101,19 @@ export function smallSlotOrder(
       .map(groupOf)
       .map((group) => ({ group, score: Math.max(0, remaining.get(group) ?? 0) * weight(group) }))
       .reduce((a, b) => (b.score > a.score ? b : a));
-  let today: Slot[] = [];
-  week.forEach((day, i) => {
+  // A day met twice in the week (Full Body A on Monday and Friday) is the same session both times.
+  const planned = new Map<string, Slot[]>();
+  const keyOf = (day: SplitDay) => `${day.focus}|${day.variant}`;
+  const times = new Map<string, number>();
+  for (const day of week) times.set(keyOf(day), (times.get(keyOf(day)) ?? 0) + 1);
+  for (const day of week) {
+    const key = keyOf(day);
+    if (planned.has(key)) continue;
+    // Each slot of the day counts as often as the day comes in the week.
+    const take = (slot: Slot) => {
+      const { group } = need(slot);
+      remaining.set(group, (remaining.get(group) ?? 0) - 3 * times.get(key)!);
+    };
     const slots = slotsOf(day.focus, day.variant);
     const given = slots.filter((s) => s.pattern).length * 3 + (level === 'beginner' ? 0 : 1);
     const room = Math.max(0, Math.floor((hardSets - given) / 3));
@@ -112,22 +130,16 @@ export function smallSlotOrder(
         undefined,
       );
       if (!best || best.score <= 0) break;
-      const { group } = need(best.s);
-      remaining.set(group, (remaining.get(group) ?? 0) - 3);
+      take(best.s);
       order.push(used.has(best.s) ? { muscles: best.s.muscles } : best.s);
       used.add(best.s);
     }
     // What time is left goes to the day's other slots, but never past 22 sets of a group.
     const room22 = (slot: Slot) =>
       slot.muscles.some((m) => aims.get(groupOf(m))! - remaining.get(groupOf(m))! + 3 <= MOST);
-    const rest: Slot[] = [];
-    for (const slot of small) {
-      if (used.has(slot) || !room22(slot)) continue;
-      rest.push(slot);
-      const group = need(slot).group;
-      remaining.set(group, (remaining.get(group) ?? 0) - 3);
-    }
-    if (i === dayIndex) today = [...order, ...rest];
-  });
-  return today;
+    planned.set(key, [...order, ...small.filter((s) => !used.has(s) && room22(s))]);
+    // The leftovers are used only when time is left: they are not counted in.
+  }
+  const today = week[dayIndex];
+  return (today && planned.get(`${today.focus}|${today.variant}`)) ?? [];
 }

@@ -1,4 +1,3 @@
-import type { Goal } from '#common/constants.ts';
 import { catalogueLookup, mainMuscles } from '#common/main-muscles.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
@@ -12,6 +11,7 @@ import {
   daysFrom,
   focusLabel,
   focusOfWorkout,
+  programGoal,
   ROTATIONS,
   type SplitDay,
   SPLIT_LABELS,
@@ -29,12 +29,6 @@ import {
 export type WeekProfile = GeneratorProfile;
 
 export type WeekWorkout = HistoryWorkout & { id: string; title: string };
-
-/** A member whose only goal is flexibility has a mobility flow every day (decision 022). */
-const programGoal = (goals: readonly Goal[]): Goal =>
-  goals.length > 0 && goals.every((g) => g === 'increase-flexibility')
-    ? 'increase-flexibility'
-    : 'general-fitness';
 
 export function weekPlan(
   profile: WeekProfile,
