@@ -191,6 +191,18 @@ export const WeekPlanSchema = z.object({
   volume: z.array(
     z.object({ muscle: z.string(), planned: z.number().int(), done: z.number().int() }),
   ),
+  /**
+   * The block's session of each day of the split this week ("Upper A", "Lower A", ...), with this
+   * week's targets from the member's history, loads in their unit.
+   */
+  sessions: z.array(
+    z.object({
+      day: z.string(),
+      title: z.string(),
+      estimatedMinutes: z.number().int(),
+      exercises: z.array(WorkoutExerciseSchema),
+    }),
+  ),
 });
 export type WeekPlan = z.infer<typeof WeekPlanSchema>;
 

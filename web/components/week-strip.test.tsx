@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { weekPlanFixture } from '#web/test/week-plan.ts';
@@ -34,6 +35,23 @@ describe('WeekStripView', () => {
     expect(screen.getByRole('link', { name: 'Upgrade to train 4 days' })).toHaveAttribute(
       'href',
       '/upgrade',
+    );
+  });
+
+  it('opens the whole block: each day with its lifts and this week’s targets', async () => {
+    const user = userEvent.setup();
+    render(<WeekStripView plan={plan} tone="light" units="metric" />, { wrapper: MemoryRouter });
+    const toggle = screen.getByText('Your block: each day and this week’s targets');
+    const upper = screen.getByRole('region', { name: 'Upper A', hidden: true });
+    expect(upper).not.toBeVisible();
+    await user.click(toggle);
+    expect(upper).toBeVisible();
+    expect(upper).toHaveTextContent('about 60 min');
+    expect(upper).toHaveTextContent('Barbell Bench Press - Medium Grip4 × 6-10 at 62.5 kg');
+    expect(upper).toHaveTextContent('Pullups3 × 10-14');
+    expect(upper).toHaveTextContent('Then a stretch to cool down.');
+    expect(screen.getByRole('region', { name: 'Lower A' })).toHaveTextContent(
+      'Barbell Squat4 × 6-10 at 80 kg',
     );
   });
 });

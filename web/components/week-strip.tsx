@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { WeekPlan } from '#common/schemas/workouts.ts';
 import { useWeekPlan } from '#web/api/week.ts';
 import { blockLabel } from '#common/training/block.ts';
+import type { Units } from '#common/units.ts';
+import { useUnits } from '#web/lib/units.ts';
 import { cn } from '#web/lib/utils.ts';
+import { BlockSessions } from './block-sessions.tsx';
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -13,12 +16,21 @@ const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
  */
 export function WeekStrip({ userId, tone = 'light' }: { userId: string; tone?: 'light' | 'dark' }) {
   const week = useWeekPlan(userId);
+  const units = useUnits();
   if (week.isPending) return <WeekStripSkeleton tone={tone} />;
   if (week.isError) return null;
-  return <WeekStripView plan={week.data} tone={tone} />;
+  return <WeekStripView plan={week.data} tone={tone} units={units} />;
 }
 
-export function WeekStripView({ plan, tone }: { plan: WeekPlan; tone: 'light' | 'dark' }) {
+export function WeekStripView({
+  plan,
+  tone,
+  units = 'metric',
+}: {
+  plan: WeekPlan;
+  tone: 'light' | 'dark';
+  units?: Units;
+}) {
   const dark = tone === 'dark';
   const trainedToday = plan.days.some((d) => d.date === plan.today && d.workouts.length > 0);
   return (
@@ -104,6 +116,7 @@ export function WeekStripView({ plan, tone }: { plan: WeekPlan; tone: 'light' | 
           Resting: {plan.resting.join(', ')} (trained in the last 48 hours)
         </p>
       ) : null}
+      <BlockSessions plan={plan} units={units} dark={dark} />
     </section>
   );
 }

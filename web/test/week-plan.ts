@@ -2,7 +2,8 @@ import type { WeekPlan } from '#common/schemas/workouts.ts';
 
 /**
  * A member's week as `GET /api/workouts/week/{userId}` answers it: an upper / lower split on a
- * Thursday, upper and lower done on Monday and Tuesday, week 2 of a 5-week block.
+ * Thursday, upper and lower done on Monday and Tuesday, week 2 of a 5-week block; the sessions
+ * of two of its days, in kilograms.
  */
 export const weekPlanFixture = (overrides: Partial<WeekPlan> = {}): WeekPlan => ({
   split: 'upper-lower',
@@ -34,5 +35,39 @@ export const weekPlanFixture = (overrides: Partial<WeekPlan> = {}): WeekPlan => 
     endsOn: '2026-12-20',
   },
   volume: [],
+  sessions: [
+    {
+      day: 'Upper A',
+      title: 'Upper Body Strength',
+      estimatedMinutes: 60,
+      exercises: [
+        {
+          name: 'Barbell Bench Press - Medium Grip',
+          sets: 4,
+          reps: '6-10',
+          rest: '150',
+          targetWeight: 62.5,
+          loadType: 'barbell',
+        },
+        { name: 'Pullups', sets: 3, reps: '10-14', rest: '90' },
+        { name: 'Chest Stretch', sets: 2, duration: '30 seconds', rest: '15', block: 'cool-down' },
+      ],
+    },
+    {
+      day: 'Lower A',
+      title: 'Lower Body Strength',
+      estimatedMinutes: 61,
+      exercises: [
+        {
+          name: 'Barbell Squat',
+          sets: 4,
+          reps: '6-10',
+          rest: '150',
+          targetWeight: 80,
+          loadType: 'barbell',
+        },
+      ],
+    },
+  ],
   ...overrides,
 });

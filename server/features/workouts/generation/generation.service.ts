@@ -234,10 +234,14 @@ export async function weekForUser(
       .orderBy(workouts.date, workouts.createdAt)
       .limit(100),
   ]);
+  const units = profile.units ?? DEFAULT_UNITS;
   return weekPlan(
     { ...profile, daysPerWeek: planDays(asTier(status.tier), profile.daysPerWeek) },
     getTrainingPool(),
-    { recent, thisWeek },
+    {
+      recent: recent.map((w) => ({ ...w, exercises: exercisesFromCanonical(w.exercises, units) })),
+      thisWeek,
+    },
     today,
     blockOf(userId, profile, today),
     profile.daysPerWeek,

@@ -77,6 +77,11 @@ export interface GeneratorContext {
   block?: { position: BlockPosition; seed: string };
   /** The day of the split to build, when the caller knows it (the week's plan of each day). */
   day?: SplitDay;
+  /**
+   * The day as the block plans it (the week's view), not today's session: no muscle is spared
+   * for having been trained today or yesterday.
+   */
+  asPlanned?: boolean;
 }
 
 export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
@@ -110,7 +115,8 @@ export function generateWorkout(
   // day), so the strip and every session agree on it.
   const weekGoal = programGoal(profile.goals);
   const history = readHistory(context, weekGoal);
-  const { avoided, sessions } = history;
+  const { sessions } = history;
+  const avoided = context.asPlanned ? new Map<string, 'today' | 'yesterday'>() : history.avoided;
   const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, weekGoal)];
   // Today is the week's next day, unless it would train what still needs rest.
   const week = weekDays(rotation, profile.daysPerWeek);

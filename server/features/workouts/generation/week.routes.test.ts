@@ -68,6 +68,12 @@ describe('GET /api/workouts/week/:userId', () => {
     expect(planned.get('chest')!.planned).toBeGreaterThanOrEqual(8);
     expect(planned.get('quadriceps')!.planned).toBeGreaterThanOrEqual(8);
     expect(before.volume.every((m) => m.done === 0)).toBe(true);
+    // The whole block: each day of the split with its lifts, no loads before any history.
+    expect(before.sessions.map((s) => s.day)).toEqual(['Upper A', 'Lower A', 'Upper B', 'Lower B']);
+    const upperA = before.sessions[0]!;
+    expect(upperA.exercises[0]).toMatchObject({ name: 'Barbell Bench Press - Medium Grip' });
+    expect(upperA.exercises[0]!.targetWeight ?? null).toBeNull();
+    expect(Math.abs(upperA.estimatedMinutes - 60)).toBeLessThanOrEqual(6);
 
     const logged = await t.app.inject({
       method: 'POST',
@@ -79,7 +85,14 @@ describe('GET /api/workouts/week/:userId', () => {
         completed: true,
         duration: 1800,
         exercises: [
-          { name: 'Barbell Bench Press - Medium Grip', reps: '6-10', sets: 4, completedSets: 4 },
+          {
+            name: 'Barbell Bench Press - Medium Grip',
+            reps: '6-10',
+            sets: 4,
+            completedSets: 4,
+            loadType: 'barbell',
+            performedSets: Array.from({ length: 4 }, () => ({ reps: 10, weight: 135 })),
+          },
           { name: 'Chest Stretch', duration: '30 seconds', sets: 2, completedSets: 2 },
         ],
       },
@@ -90,6 +103,10 @@ describe('GET /api/workouts/week/:userId', () => {
     // The 4 bench sets count; a stretch is not a hard set.
     expect(chest.done).toBe(4);
     expect(chest.planned).toBe(planned.get('chest')!.planned);
+    // This week's targets follow the log: 4 × 10 at 135 lbs at the top of 6-10 asks for more.
+    const bench = after.sessions[0]!.exercises[0]!;
+    expect(bench.name).toBe('Barbell Bench Press - Medium Grip');
+    expect(bench.targetWeight).toBeGreaterThan(135);
   });
 
   it('gives a new member the first day of their split and the whole week ahead', async () => {

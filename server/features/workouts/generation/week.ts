@@ -33,6 +33,7 @@ export type WeekWorkout = HistoryWorkout & { id: string; title: string };
 export function weekPlan(
   profile: WeekProfile,
   catalogue: readonly CatalogueExercise[],
+  /** Recent logs in the member's unit (this week's targets come from them), and this week's. */
   logs: { recent: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
   today: string,
   /** This week's place in the member's training block, and the seed of its sessions. */
@@ -87,51 +88,55 @@ export function weekPlan(
     upcoming,
     resting: [...read.avoided.keys()].sort(),
     block: block.position,
-    volume: weekVolume(
+    ...weekSessions(
       profile,
       catalogue,
-      logs.thisWeek,
+      { history, thisWeek: logs.thisWeek },
       schedule.slice(0, planned),
       block,
-      weekStart,
+      today,
       lookup,
     ),
   };
 }
 
 /**
- * The week's hard sets per muscle: planned, the block's session of each training day of the week
- * (the split's days in order from its first); done, the sets completed in this week's logs.
+ * The block's session of each training day of the week (the split's days in order from its
+ * first), with this week's targets from the member's history; and the week's hard sets per
+ * muscle: planned, those sessions; done, the sets completed in this week's logs.
  */
-function weekVolume(
+function weekSessions(
   profile: GeneratorProfile,
   catalogue: readonly CatalogueExercise[],
-  thisWeek: readonly WeekWorkout[],
+  logs: { history: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
   days: readonly SplitDay[],
   block: { position: BlockPosition; seed: string },
-  weekStart: string,
+  today: string,
   lookup: ReturnType<typeof catalogueLookup>,
 ) {
   const planned = new Map<string, number>();
-  const sessions = new Map<string, ReturnType<typeof generateWorkout>>();
+  const sessions = new Map<string, WeekPlan['sessions'][number]>();
   for (const day of days) {
-    let session = sessions.get(dayLabel(day));
+    const label = dayLabel(day);
+    let session = sessions.get(label);
     if (!session) {
-      session = generateWorkout(profile, {
+      const { title, estimatedMinutes, exercises } = generateWorkout(profile, {
         catalogue,
-        history: [],
+        history: logs.history,
         seed: block.seed,
-        today: weekStart,
+        today,
         block,
         day,
+        asPlanned: true,
       });
-      sessions.set(dayLabel(day), session);
+      session = { day: label, title, estimatedMinutes, exercises };
+      sessions.set(label, session);
     }
     addVolume(planned, session.exercises, lookup, false);
   }
   const done = new Map<string, number>();
-  for (const workout of thisWeek) {
+  for (const workout of logs.thisWeek) {
     if (workout.completed) addVolume(done, workout.exercises, lookup, true);
   }
-  return weeklyVolume(planned, done);
+  return { sessions: [...sessions.values()], volume: weeklyVolume(planned, done) };
 }
