@@ -247,3 +247,47 @@ test('the week strip shows the split and today, and Swap replaces an exercise by
   expect(picked).not.toBe(before);
   expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
+
+test('a block on a phone: week 1 of 5, and a week later the same day brings back the same main lift with a higher target', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await registerMetricLifter(page);
+
+  // Last week (the phone's clock set back 7 days): the first day of the split, every set at the
+  // top of its range with 20 kg dumbbells.
+  await page.clock.setFixedTime(new Date(Date.now() - 7 * DAY_MS));
+  await page.goto('/workout');
+  const week = page.getByRole('region', { name: /^This week/ });
+  await expect(week).toContainText('Week 1 of 5 · Full Body A');
+  const generated = page.waitForResponse((r) => r.url().endsWith('/api/workouts/generate'));
+  await page.getByRole('button', { name: 'Generate Workout' }).click();
+  const first = (await (await generated).json()) as {
+    day: string;
+    exercises: { name: string; loadType?: string }[];
+  };
+  expect(first.day).toBe('Full Body A');
+  const main = first.exercises[0]!;
+  expect(main.loadType).toBe('dumbbell');
+  await expect(exerciseHeading(page)).toHaveText(main.name);
+  await expect(page.getByRole('main').getByText('Week 1 of 5 · Full Body A')).toHaveCount(2);
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  expect(await doWholeWorkout(page, FIRST_LOAD)).toContain(main.name);
+
+  // This week: Full Body A again, on the same main lift, 2 kg heavier, with the reason.
+  await page.clock.setFixedTime(new Date());
+  await page.goto('/workout');
+  await expect(week).toContainText('Today: Full Body A');
+  // The whole block, opened on the phone: the day lists the lift with this week's target.
+  await week.getByText('Your block: each day and this week’s targets').click();
+  await expect(week.getByRole('region', { name: 'Full Body A' })).toContainText(
+    `${main.name}4 × 6-10 at 22 kg`,
+  );
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByRole('button', { name: 'Generate Workout' }).click();
+  await expect(exerciseHeading(page)).toHaveText(main.name);
+  await expect(page.getByRole('textbox', { name: 'kg per dumbbell' })).toHaveValue('22');
+  await expect(
+    page.getByText(new RegExp(`^${main.name}: 22 kg for 6-10, up from 20 kg after 4 × 10`)),
+  ).toBeVisible();
+});

@@ -376,7 +376,7 @@ export class SessionDraft {
 }
 
 /** Lifted with a weight or a machine (the catalogue gives machines and the trap bar no load type). */
-const UNLOADED = new Set(['body only', 'bands', 'exercise ball', 'foam roll', 'medicine ball']);
+const UNLOADED = new Set(['no-equipment', 'yoga-mat', 'resistance-bands', 'pull-up-bar', 'bench']);
 const isLoaded = (c: Candidate) =>
   c.exercise.loadType !== null ||
   (c.exercise.equipment !== null && !UNLOADED.has(c.exercise.equipment));
