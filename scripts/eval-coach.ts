@@ -58,6 +58,29 @@ function cases(): Case[] {
   const user = (content: string): CoachTurn => ({ role: 'user', content });
   return [
     { kind: 'stats', ask: "What's my streak?", expect: ['**3 days**'] },
+    // The training block (decisions 035 and 036): the week, a lift's reason, sets per muscle.
+    {
+      kind: 'block',
+      ask: "What's my plan this week?",
+      expect: [
+        /\*\*Week \d of \d\*\* of your block \(Upper \/ lower, 4 days/,
+        '**Upper A**',
+        '**Lower B**',
+      ],
+      never: ['Flex Credits'],
+    },
+    { kind: 'block', ask: 'which week of my block am i in', expect: [/Week \d of \d/] },
+    {
+      kind: 'block',
+      ask: 'Why am I doing dumbbell bench press?',
+      expect: ['**Dumbbell Bench Press** is on', 'It is your press (bench or push-up) lift'],
+    },
+    {
+      kind: 'block',
+      ask: 'How many sets of chest did I do this week?',
+      expect: [/\*\*\d+ hard sets? for chest\*\* of the \d+ your plan has/],
+    },
+    { kind: 'block', ask: 'I only have 30 minutes today', expect: ['As you asked: 30 minutes'] },
     { kind: 'stats', ask: 'How many workouts have I done?', expect: ['**6 workouts**'] },
     { kind: 'stats', ask: 'How many workouts this week?', expect: [/of your 4 planned/] },
     { kind: 'recent', ask: 'What did I do yesterday?', expect: ['Leg Day'] },

@@ -20,7 +20,7 @@ import type {
   GeneratedWorkoutPlan,
   WorkoutSuggestionRequest,
 } from './coach-types.ts';
-import { FREE_WORKOUTS_PER_WEEK, LEVEL_RANK } from '#common/constants.ts';
+import { FREE_WORKOUTS_PER_WEEK, LEVEL_RANK, planDays, type Tier } from '#common/constants.ts';
 import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import {
   countGenerations,
@@ -204,8 +204,8 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     exerciseGuide,
     weekPlan: once(() => weekForUser(db, userId, today)),
     async suggestWorkout(request) {
-      const [user, history] = await Promise.all([profile(), recentWorkouts(10)]);
-      return suggestWorkoutFor(userId, user, history, request);
+      const [user, history, { tier }] = await Promise.all([profile(), recentWorkouts(10), plan()]);
+      return suggestWorkoutFor(userId, user, history, request, tier);
     },
     async exercisesFor(muscles, limit) {
       return exercisesForMember(await profile(), muscles, limit);
@@ -220,6 +220,7 @@ function suggestWorkoutFor(
   user: User,
   history: readonly Workout[],
   { day, minutes, equipment }: WorkoutSuggestionRequest,
+  tier: Tier,
 ): GeneratedWorkoutPlan {
   const owned = equipment ?? ownedEquipment(user);
   const level = asLevel(user.level);
@@ -231,7 +232,8 @@ function suggestWorkoutFor(
       goals: asGoals(user.goals),
       equipment: owned,
       timeAvailable: minutes ?? minutesOf(user) ?? 45,
-      daysPerWeek: daysPerWeekOf(user) ?? 3,
+      // The free plan's 3 days, as the workout screen and the week strip plan them.
+      daysPerWeek: planDays(tier, daysPerWeekOf(user) ?? 3),
       units: user.units,
     },
     {

@@ -78,6 +78,11 @@ export interface ExerciseLookup {
   genericSteps(name: string): string[];
   /** The main muscles these workouts trained, by the generator's own rule. */
   mainMuscles(workouts: readonly Workout[]): string[];
+  /**
+   * Why a plan holds this lift, when it is a staple of a movement pattern (staples.ts): the
+   * pattern as a member reads it, and the reviewed reason.
+   */
+  staple(name: string): { pattern: string; why: string } | undefined;
 }
 
 export interface WorkoutSuggestionRequest {
@@ -98,6 +103,8 @@ export interface GeneratedWorkoutPlan {
   equipment: string[];
   /** Where the session falls in the member's training block. */
   block?: { week: number; weeks: number; deload: boolean };
+  /** The day of the split ("Upper A"). */
+  day?: string;
 }
 
 export interface CoachPlan {

@@ -7,7 +7,10 @@ import {
   genericGuide,
   getTrainingPool,
   nameKey,
+  PATTERN_NAMES,
   searchExercises,
+  stapleOf,
+  STAPLES,
 } from '../exercises/index.ts';
 import type { ExerciseLookup } from './coach-types.ts';
 
@@ -26,4 +29,8 @@ export const exerciseLookup: ExerciseLookup = {
   genericSteps: (name) => genericGuide(name).instructions,
   mainMuscles: (workouts: readonly Workout[]) =>
     mainMusclesOfWorkouts(workouts, (trainingLookup ??= catalogueLookup(getTrainingPool()))),
+  staple: (name) => {
+    const pattern = stapleOf(findCatalogueExercise(name)?.name ?? name);
+    return pattern ? { pattern: PATTERN_NAMES[pattern], why: STAPLES[pattern].why } : undefined;
+  },
 };

@@ -112,6 +112,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
       'get_records',
       'get_saved_workouts',
       'get_stats',
+      'get_week_plan',
       'search_notes',
     ]);
     expect(body.max_tokens).toBeGreaterThan(0);
@@ -349,5 +350,34 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     expect(results.get('call_notes').notes).toEqual([
       expect.objectContaining({ title: 'Knee', content: 'Left knee fine on lunges.' }),
     ]);
+  });
+
+  it('answers from the block through get_week_plan: the week, each day and its targets, why a lift, sets per muscle', async () => {
+    handler = (_request, index) =>
+      index === 0
+        ? toolCallCompletion([{ id: 'call_week', name: 'get_week_plan' }])
+        : textCompletion('Week 1 of your block.');
+    const coach = createOpenAICompatibleCoach(llmEnv());
+    expect(await ask(coach, "What's my plan this week?")).toBe('Week 1 of your block.');
+    const week = JSON.parse(
+      text(stub.requests.at(-1)!.body.messages.find((m) => m.tool_call_id === 'call_week')!),
+    );
+    expect(week.block).toMatchObject({ number: 1, week: 1, deload: false });
+    expect(week.split).toBe('Full body');
+    expect(week.sessions.map((s: { day: string }) => s.day)).toEqual([
+      'Full Body A',
+      'Full Body B',
+    ]);
+    // Each day's lifts with this week's targets, and why a staple is there.
+    const lead = week.sessions[0].exercises[0];
+    expect(lead).toMatchObject({ sets: expect.any(Number), restSeconds: expect.any(Number) });
+    expect(
+      week.sessions.flatMap((s: { exercises: { why?: string }[] }) => s.exercises),
+    ).toContainEqual(
+      expect.objectContaining({ staple: 'squat', why: expect.stringMatching(/loaded squat/) }),
+    );
+    expect(week.hardSetsThisWeek).toContainEqual(
+      expect.objectContaining({ muscle: 'quadriceps', planned: expect.any(Number) }),
+    );
   });
 });

@@ -143,6 +143,45 @@ export function coachTools(data: CoachData) {
       inputSchema: z.object({}),
       execute: async () => data.plan(),
     }),
+    get_week_plan: tool({
+      description:
+        'The member\'s training program this week, as the app\'s week strip shows it: where they are in their training block (week N of M, deload or not), the split and its days ("Upper A"), the workouts done this week, the day due next, each day\'s session with this week\'s targets (sets, reps or seconds, load in the member\'s unit), why each staple lift is in the plan, and the hard sets per muscle planned and done this week. Use it for "what\'s my plan this week?", "why this lift?", "how many sets of chest did I do this week?" and to shorten or adapt today\'s session.',
+      inputSchema: z.object({}),
+      execute: async () => {
+        const [week, user] = await Promise.all([data.weekPlan(), data.profile()]);
+        return {
+          block: week.block,
+          split: week.splitLabel,
+          daysPerWeek: week.daysPerWeek,
+          doneThisWeek: week.days.flatMap((d) =>
+            d.workouts.map((w) => ({ date: d.date, title: w.title })),
+          ),
+          nextDay: week.todayFocus,
+          daysLeft: week.upcoming,
+          units: user.units,
+          sessions: week.sessions.map((session) => ({
+            day: session.day,
+            minutes: session.estimatedMinutes,
+            exercises: session.exercises
+              .filter((e) => e.block !== 'cool-down')
+              .map((e) => {
+                const staple = data.exercises.staple(e.name);
+                return {
+                  name: e.name,
+                  sets: e.sets,
+                  ...(e.reps ? { reps: e.reps } : { duration: e.duration }),
+                  ...(typeof e.targetWeight === 'number'
+                    ? { load: e.targetWeight, loadType: e.loadType }
+                    : {}),
+                  restSeconds: Number(e.rest),
+                  ...(staple ? { staple: staple.pattern, why: staple.why } : {}),
+                };
+              }),
+          })),
+          hardSetsThisWeek: week.volume,
+        };
+      },
+    }),
     get_nutrition_logs: tool({
       description:
         "The member's nutrition and hydration logs, newest first: date, calories (kcal), protein, carbs and fats (g), water (ml). Empty when they have not logged any.",

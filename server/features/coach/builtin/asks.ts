@@ -28,8 +28,20 @@ export const PACE_ASK =
 
 /** A question about the member's plan, Flex Credits or the free plan's weekly workouts. */
 export const ACCOUNT_ASK =
-  /\b(what|which) (plan|tier|subscription|membership) (am i on|do i have|have i got)\b|\bmy (plan|tier|subscription|membership)\b(?! for\b| today\b| tomorrow\b)|\bcredits?\b|\b(am i|i'm) (on )?(the )?(pro|premium|basic|free)( plan| tier)?\b|\bwhen (does|will) my (plan|subscription|membership) (renew|end|expire|run out)\b|\bhow many (more )?(workouts|generations) (can i|do i have|have i got) (generate|left|make)\b|\b(workouts|generations) (left|remaining) this week\b|\bweekly (workout )?limit\b/;
+  /\b(what|which) (plan|tier|subscription|membership) (am i on|do i have|have i got)\b|\bmy (plan|tier|subscription|membership)\b(?! for\b| today\b| tomorrow\b| this week\b| next week\b)|\bcredits?\b|\b(am i|i'm) (on )?(the )?(pro|premium|basic|free)( plan| tier)?\b|\bwhen (does|will) my (plan|subscription|membership) (renew|end|expire|run out)\b|\bhow many (more )?(workouts|generations) (can i|do i have|have i got) (generate|left|make)\b|\b(workouts|generations) (left|remaining) this week\b|\bweekly (workout )?limit\b/;
 
 /** "What is my target weight?": the target itself (the pace is PACE_ASK). */
 export const TARGET_ASK =
   /\b(target|goal) weight\b|\bweight (target|goal)\b|\bhow much (more )?(weight )?(do i have|have i got|is left) to (lose|gain)\b|\bhow far (am i )?from my (target|goal)\b/;
+
+/** "What's my plan this week?": the training block's week (not the subscription plan). */
+export const WEEK_ASK =
+  /\b(my|the) (plan|program(me)?|schedule|split|block|routine)( for)? (this|the|next) week\b|\b(this|next) week'?s? (plan|program(me)?|schedule|sessions|workouts|training)\b|\bmy (split|training block|block|program(me)?|weekly plan|week plan|training plan)\b|\bwhat (am i|are we) (training|doing|lifting) this week\b|\bwhere am i in my (block|program(me)?|plan)\b|\bwhich week (of my block|am i in)\b/;
+
+/** "How many sets of chest did I do this week?": the week's hard sets per muscle. */
+export const VOLUME_ASK =
+  /\bhow many (hard |working )?sets\b.*\b(this week|week|so far)\b|\b(weekly|training) volume\b|\bmy volume\b|\bvolume (this week|per muscle)\b|\bsets (per|for each) muscle\b/;
+
+/** "Why this lift?", "Why am I doing squats?": the reason a lift is in the plan. */
+export const WHY_ASK =
+  /\bwhy (this|that|these|those) (lift|exercise|move|one)s?\b|\bwhy (am i|do i|are we|should i) (doing|do|have|got|lifting)\b|\bwhy is (the |my )?[\w\s-]{2,40} in my (plan|workout|program(me)?|block)\b|\bwhy (the |my )?[\w\s-]{2,30} (again|every week)\b/;

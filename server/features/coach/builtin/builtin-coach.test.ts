@@ -411,3 +411,36 @@ describe('built-in coach: lifts, records and constraints', () => {
     expect(answer).not.toMatch(/Barbell|Machine|Cable|Kettlebell/);
   });
 });
+
+describe('built-in coach: answers from the training block', () => {
+  it("what's my plan this week? the block's week, each day's lifts, not the subscription", async () => {
+    const answer = await ask(member, "What's my plan this week?");
+    expect(answer).toMatch(/^\*\*Week 1 of 5\*\* of your block \(Full body, 3 days a week\)/);
+    expect(answer).toContain('**Full Body A**');
+    expect(answer).toContain('**Full Body B**');
+    expect(answer).not.toContain('Flex Credits');
+  });
+
+  it('why am I doing squats? its day in the block and the reason for the lift', async () => {
+    const answer = await ask(member, 'Why am I doing squats?');
+    expect(answer).toMatch(/^\*\*Dumbbell Squat\*\* is on \*\*Full Body A\*\* every week/);
+    expect(answer).toContain('It is your squat lift: A loaded squat is the lower body main lift');
+  });
+
+  it('how many sets of chest did I do this week? done and planned, from the week strip', async () => {
+    const week = await createCoachData(t.database.db, member.user.id).weekPlan();
+    const chest = week.volume.find((v) => v.muscle === 'chest')!;
+    const answer = await ask(member, 'How many sets of chest did I do this week?');
+    expect(answer).toContain(
+      `This week you've done **${chest.done} hard ${chest.done === 1 ? 'set' : 'sets'} for chest** of the ${chest.planned} your plan has for it (Week 1 of 5).`,
+    );
+  });
+
+  it('only 30 minutes today: the day of the block, shortened, on the plan the strip shows', async () => {
+    const answer = await ask(member, 'Only 30 minutes today');
+    expect(answer).toContain('As you asked: 30 minutes');
+    // The free plan trains 3 days: full body, as on the strip (not a 4-day split).
+    expect(answer).toMatch(/\*\*Full-Body [\w ]+\*\*/);
+    expect(answer).toMatch(/in week 1 of 5 of your block \(Full Body [AB]\)/);
+  });
+});

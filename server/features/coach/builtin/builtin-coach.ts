@@ -11,6 +11,7 @@ import { account, food, notesAnswer, pace, profileAnswer } from './member-data.t
 import { motivation, recovery } from './wellbeing.ts';
 import { nutrition, saved } from './plan.ts';
 import { fallback, help, thanks } from './help.ts';
+import { volumeAnswer, weekAnswer, whyLift } from './block.ts';
 
 /**
  * The built-in Flex coach: no network, no model. It recognises what a message asks (intents.ts)
@@ -55,6 +56,9 @@ const ANSWERS: Record<Intent, Answer> = {
   exercise,
   lifts,
   next: nextTime,
+  week: weekAnswer,
+  volume: volumeAnswer,
+  why: whyLift,
   streak,
   totals,
   recent,

@@ -7,6 +7,9 @@ import { canonicalPhrases } from './synonyms.ts';
 import {
   ACCOUNT_ASK,
   FOOD_ASK,
+  VOLUME_ASK,
+  WEEK_ASK,
+  WHY_ASK,
   FOOD_WORDS,
   NEXT_ASK,
   NOTES_ASK,
@@ -27,6 +30,9 @@ export const INTENTS = [
   'exercise',
   'lifts',
   'next',
+  'week',
+  'volume',
+  'why',
   'food',
   'notes',
   'profile',
@@ -138,6 +144,9 @@ const RULES: Record<
   Rules
 > = {
   next: [[NEXT_ASK, 8]],
+  week: [[WEEK_ASK, 8]],
+  volume: [[VOLUME_ASK, 9]],
+  why: [[WHY_ASK, 9]],
   notes: [[NOTES_ASK, 6]],
   profile: [[PROFILE_ASK, 6]],
   account: [[ACCOUNT_ASK, 7]],
@@ -194,6 +203,11 @@ const RULES: Record<
     ],
     [/\btoday\b|\btonight\b|\btomorrow\b/, 1],
     [/\bnext workout\b|\bnext session\b/, 2],
+    // "Only 30 minutes today": the day's session, shortened.
+    [
+      /\bonly (have |got )?(\d{1,3}[\s-]?(min|mins|minutes?)|half an hour|an hour)\b|\b\d{1,3}[\s-]?(min|mins|minutes?) (today|tonight|left|to train|to work ?out)\b/,
+      5,
+    ],
   ],
   motivation: [
     [/\bmotivat/, 4],
@@ -452,6 +466,9 @@ const ALONE: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'help']);
 /** Answers to a precise question: the answer, and nothing piled on (issue: answer what was asked). */
 const PRECISE: ReadonlySet<Intent> = new Set([
   'refusal',
+  'week',
+  'volume',
+  'why',
   'lifts',
   'food',
   'notes',

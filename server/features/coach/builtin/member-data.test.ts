@@ -143,8 +143,8 @@ describe('built-in coach: nutrition, notes, preferences and goal arithmetic', ()
     const answer = await ask(member, 'What should I train today?');
     expect(answer).toContain('For your next session (tomorrow)');
     expect(answer).not.toMatch(/Skipping [^:]+: you trained (it|them) yesterday/);
-    // Today was an upper day: tomorrow is the lower day, which rests today's muscles.
-    expect(answer).toMatch(/For your next session \(tomorrow\): \*\*Lower Body /);
+    // A free member's plan trains 3 days a week: full body, as the week strip says.
+    expect(answer).toMatch(/For your next session \(tomorrow\): \*\*Full-Body /);
   });
 
   it('"why?" after a suggestion gives its reasons from the member\'s profile and history', async () => {

@@ -68,7 +68,7 @@ export async function trainToday(ctx: Context): Promise<string> {
   ].filter(Boolean);
   const goalsText = goalLabels(user);
   const inBlock = workout.block
-    ? ` in week ${workout.block.week} of ${workout.block.weeks} of your block${workout.block.deload ? ' (a deload week)' : ''}`
+    ? ` in week ${workout.block.week} of ${workout.block.weeks} of your block${workout.day ? ` (${workout.day}${workout.block.deload ? ', a deload week' : ''})` : workout.block.deload ? ' (a deload week)' : ''}`
     : '';
   const heading = `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${inBlock}${goalsText.length > 0 ? ` for your goal of ${goalsText[0]}` : ''}${asked.length > 0 ? `. As you asked: ${asked.join(', ')}` : ''}:`;
   const list = workout.exercises
