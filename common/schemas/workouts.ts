@@ -225,6 +225,22 @@ export const SwapExerciseSchema = z.object({
 
 export const SwapAlternativesSchema = z.object({ alternatives: z.array(WorkoutExerciseSchema) });
 
+/**
+ * `POST /api/workouts/block-swaps`: keep a swap for the rest of the member's training block
+ * (catalogue ids). A swap made "just today" is not sent.
+ */
+export const KeepSwapSchema = z.object({
+  fromExerciseId: z.string().trim().min(1).max(200),
+  toExerciseId: z.string().trim().min(1).max(200),
+});
+export const KeptSwapSchema = z.object({
+  /** The block the swap holds for, and its last day (yyyy-MM-dd). */
+  blockNumber: z.number().int(),
+  endsOn: z.string(),
+});
+export type KeptSwap = z.infer<typeof KeptSwapSchema>;
+export type KeepSwapInput = z.input<typeof KeepSwapSchema>;
+
 /** `POST /api/workouts`: log a workout (spec part 2 section 7). */
 export const LogWorkoutSchema = z.object({
   userId: z.string().max(100).optional(),

@@ -72,3 +72,24 @@ export const savedWorkouts = pgTable(
   },
   (t) => [index('saved_workouts_user_idx').on(t.userId)],
 );
+
+/**
+ * A swap the member keeps for the rest of a training block (decision 036): in block `blockNumber`,
+ * every session that would hold `fromExerciseId` holds `toExerciseId` instead.
+ */
+export const blockSwaps = pgTable(
+  'block_swaps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockNumber: integer('block_number').notNull(),
+    fromExerciseId: text('from_exercise_id').notNull(),
+    toExerciseId: text('to_exercise_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('block_swaps_user_block_from_idx').on(t.userId, t.blockNumber, t.fromExerciseId),
+  ],
+);

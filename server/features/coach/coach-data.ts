@@ -29,6 +29,7 @@ import {
   toWorkout,
   generateWorkout,
   blockOf,
+  blockSwapsOf,
   getStats,
   statsFromDates,
   weekForUser,
@@ -205,7 +206,10 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     weekPlan: once(() => weekForUser(db, userId, today)),
     async suggestWorkout(request) {
       const [user, history, { tier }] = await Promise.all([profile(), recentWorkouts(10), plan()]);
-      return suggestWorkoutFor(userId, user, history, request, tier);
+      const level = asLevel(user.level);
+      const block = blockOf(userId, { startedOn: user.createdAt.slice(0, 10), level }, request.day);
+      const swaps = await blockSwapsOf(db, userId, block.position.number);
+      return suggestWorkoutFor(userId, user, history, request, { tier, block, swaps });
     },
     async exercisesFor(muscles, limit) {
       return exercisesForMember(await profile(), muscles, limit);
@@ -220,12 +224,15 @@ function suggestWorkoutFor(
   user: User,
   history: readonly Workout[],
   { day, minutes, equipment }: WorkoutSuggestionRequest,
-  tier: Tier,
+  /** The member's plan, and the block's session for the day as the workout screen gives it. */
+  {
+    tier,
+    block,
+    swaps,
+  }: { tier: Tier; block: ReturnType<typeof blockOf>; swaps: ReadonlyMap<string, string> },
 ): GeneratedWorkoutPlan {
   const owned = equipment ?? ownedEquipment(user);
   const level = asLevel(user.level);
-  // The block's session for the day, as the workout screen would give it.
-  const block = blockOf(userId, { startedOn: user.createdAt.slice(0, 10), level }, day);
   const workout = generateWorkout(
     {
       level,
@@ -246,6 +253,7 @@ function suggestWorkoutFor(
       seed: `${userId}|${day}|coach`,
       today: day,
       block,
+      swaps,
     },
   );
   return { ...workout, equipment: [...owned] };

@@ -5,6 +5,8 @@ import { FREE_WORKOUTS_PER_WEEK } from '#common/constants.ts';
 import {
   GeneratedWorkoutSchema,
   GenerateWorkoutSchema,
+  KeepSwapSchema,
+  KeptSwapSchema,
   SwapAlternativesSchema,
   SwapExerciseSchema,
   WeekPlanSchema,
@@ -12,7 +14,12 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { currentUser, requireSelf, requireUser } from '../../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../../http/openapi.ts';
-import { generateForUser, WEEKLY_LIMIT_MESSAGE, weekForUser } from './generation.service.ts';
+import {
+  generateForUser,
+  keepSwap,
+  WEEKLY_LIMIT_MESSAGE,
+  weekForUser,
+} from './generation.service.ts';
 import { swapAlternatives } from './swap.service.ts';
 
 const WeekQuerySchema = z.object({ today: CalendarDateSchema.optional() });
@@ -32,8 +39,8 @@ export const generationRoutes =
           summary: 'Generate a personal workout',
           description: [
             'Builds a workout for the signed-in member from the catalogue. Every body field is optional and defaults to the member’s profile: `level` (beginner, intermediate, advanced), `goals`, `equipment` (only exercises the member can do with it; `full-gym` has everything), `timeAvailable` (minutes: 15, 30, 45, 60, 90 or 120) and `daysPerWeek` (1-7, which shapes the split).',
-            'Each exercise has 3 sets, `reps` (a range such as "8-12") or `duration` ("45 seconds"), and `rest` "30". `estimatedMinutes` counts the sets, 30 s between sets and 120 s between exercises, and stays within one exercise of `timeAvailable`.',
-            'It adapts to the last logged workouts: muscles trained yesterday (or today) are rested, and an exercise whose sets were all completed last time steps up; `adaptations` says so in one line each.',
+            'The session is a day of the member’s training block (`block`, `day`: "Upper A"): the same lifts on that day every week of the block, so loads progress; the last week of a block is a deload. Each exercise has its own `sets`, `reps` (a range such as "6-10") or `duration` ("45 seconds"), and `rest` in seconds by its role (a main lift about 150, accessories 90, isolation and core 60). `estimatedMinutes` counts every set, rep and rest and the moves between exercises, and lands within 10% of `timeAvailable`. `another: true` ("Generate Another") varies the accessories.',
+            'It adapts to the logged workouts: muscles trained yesterday (or today) are rested, loads and reps progress from the last sessions of each exercise, and a swap kept for the block (`POST /api/workouts/block-swaps`) replaces the planned lift; `adaptations` says so in one line each.',
             `Free plan: ${FREE_WORKOUTS_PER_WEEK} generations in any rolling 7 days; the next one is a 403 \`PLAN_LIMIT\` with the message "${WEEKLY_LIMIT_MESSAGE}". \`remainingThisWeek\` is what is left after this one on the free plan, null on paid plans (unlimited).`,
           ].join('\n\n'),
           // A POST without a body means "all from my profile", like `{}`.
@@ -71,6 +78,28 @@ export const generationRoutes =
       async (request) => ({
         alternatives: await swapAlternatives(db, currentUser(request).id, request.body),
       }),
+    );
+
+    app.post(
+      '/api/workouts/block-swaps',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid swap' },
+        schema: {
+          tags: ['workouts'],
+          summary: 'Keep a swap for the rest of your training block',
+          description:
+            'After a swap, "for the rest of this block": every session of the current block that would hold `fromExerciseId` holds `toExerciseId` instead (catalogue ids), and says so in `adaptations`. The next block starts from the plan again. Keeping another swap of the same exercise replaces this one. A swap made "just today" is not sent.',
+          body: KeepSwapSchema,
+          response: {
+            201: KeptSwapSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await keepSwap(db, currentUser(request).id, request.body)),
     );
 
     app.get(

@@ -11,6 +11,8 @@ import {
 import type {
   GeneratedWorkout,
   GenerateWorkoutSchema,
+  KeepSwapSchema,
+  KeptSwap,
   WeekPlan,
 } from '#common/schemas/workouts.ts';
 import { addDays, resolveToday, utcToday, weekStartOf } from '#common/streaks.ts';
@@ -24,6 +26,7 @@ import { asTier, getSubscriptionStatus, lockPlan } from '../../subscriptions/ind
 import { getTrainingPool } from '../../exercises/index.ts';
 import { generateWorkout, type GeneratorProfile, type HistoryWorkout } from './generator.ts';
 import { weekPlan } from './week.ts';
+import { blockSwapsOf, saveBlockSwap } from './block-swaps.ts';
 
 export const WEEKLY_LIMIT_MESSAGE = `You've reached your weekly workout limit. The free plan includes ${FREE_WORKOUTS_PER_WEEK} workouts per week. Upgrade for unlimited AI workouts.`;
 
@@ -162,6 +165,8 @@ export async function generateForUser(
   const serverToday = utcToday(now);
   // The member's own calendar day decides what "yesterday" was, within a day of the server's.
   const today = resolveToday(input.today, serverToday) ?? serverToday;
+  const block = blockOf(userId, profile, today);
+  const swaps = await blockSwapsOf(db, userId, block.position.number);
 
   return db.transaction(async (tx) => {
     const tier = await lockPlan(tx, userId);
@@ -173,7 +178,6 @@ export async function generateForUser(
     const units = profile.units ?? DEFAULT_UNITS;
     // A free member's plan trains at most 3 days a week, whatever days they chose.
     const plan = { ...profile, daysPerWeek: planDays(tier, profile.daysPerWeek) };
-    const block = blockOf(userId, profile, today);
     const workout = generateWorkout(plan, {
       catalogue,
       history: history.map((w) => ({
@@ -184,6 +188,7 @@ export async function generateForUser(
       today,
       // "Generate Another" varies the accessories; the block's session otherwise.
       block: input.another ? { ...block, seed: `${block.seed}|${today}|${total}` } : block,
+      swaps,
     });
     await tx.insert(workoutGenerations).values({
       userId,
@@ -235,6 +240,8 @@ export async function weekForUser(
       .limit(100),
   ]);
   const units = profile.units ?? DEFAULT_UNITS;
+  const block = blockOf(userId, profile, today);
+  const swaps = await blockSwapsOf(db, userId, block.position.number);
   return weekPlan(
     { ...profile, daysPerWeek: planDays(asTier(status.tier), profile.daysPerWeek) },
     getTrainingPool(),
@@ -243,7 +250,21 @@ export async function weekForUser(
       thisWeek,
     },
     today,
-    blockOf(userId, profile, today),
+    block,
     profile.daysPerWeek,
+    swaps,
   );
+}
+
+/** Keeps a swap for the rest of the member's current block (decision 036). */
+export async function keepSwap(
+  db: Db,
+  userId: string,
+  input: z.output<typeof KeepSwapSchema>,
+  now: Date = new Date(),
+): Promise<KeptSwap> {
+  const profile = await resolveProfile(db, userId, {});
+  const { position } = blockOf(userId, profile, utcToday(now));
+  await saveBlockSwap(db, userId, position.number, input, now);
+  return { blockNumber: position.number, endsOn: position.endsOn };
 }

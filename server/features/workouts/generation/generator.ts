@@ -82,6 +82,8 @@ export interface GeneratorContext {
    * for having been trained today or yesterday.
    */
   asPlanned?: boolean;
+  /** Swaps the member keeps for this block: catalogue id planned -> catalogue id instead. */
+  swaps?: ReadonlyMap<string, string>;
 }
 
 export type GeneratorResult = Omit<GeneratedWorkout, 'remainingThisWeek'>;
@@ -194,7 +196,9 @@ export function generateWorkout(
     const kind = round[step % round.length]!;
     const index = slotCounters.get(kind) ?? 0;
     slotCounters.set(kind, index + 1);
-    const candidate = draft.pickFor(kind, index);
+    const picked = draft.pickFor(kind, index);
+    // A swap the member keeps for the block takes the planned lift's place, when they can do it.
+    const candidate = picked && context.swaps ? draft.swapped(picked, context.swaps) : picked;
     // A slot nothing fits (a pattern the equipment cannot train) is passed over, a few at most.
     if (!candidate) {
       if (++empty > 12) break;
@@ -236,6 +240,9 @@ export function generateWorkout(
     adaptations: [
       ...(deload ? [deloadLine(context.block!.position)] : []),
       ...missingLines(draft.missingPatterns),
+      ...[...draft.swapNotes]
+        .filter(([id]) => draft.chosen.some((x) => x.candidate.exercise.id === id))
+        .map(([, line]) => line),
       ...adaptationsOf(draft.chosen, avoided, FOCUS_MUSCLES[focus]),
     ],
     ...(context.block ? { block: context.block.position } : {}),

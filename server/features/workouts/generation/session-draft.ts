@@ -257,6 +257,23 @@ export class SessionDraft {
     return small[this.smallTried++];
   }
 
+  /**
+   * The member's kept swap for a candidate (`swaps`: planned id -> chosen id), when they can do
+   * it and it is not in the session yet; the candidate itself otherwise. Says so in one line.
+   */
+  swapped(candidate: Candidate, swaps: ReadonlyMap<string, string>): Candidate {
+    const id = swaps.get(candidate.exercise.id);
+    const instead = id ? this.o.usable.find((c) => c.exercise.id === id) : undefined;
+    if (!instead || !this.isFree(instead)) return candidate;
+    this.swapNotes.set(
+      instead.exercise.id,
+      `${instead.exercise.name}: your swap for ${candidate.exercise.name}, kept for this block.`,
+    );
+    return instead;
+  }
+  /** The line of each kept swap, by the chosen exercise's id. */
+  readonly swapNotes = new Map<string, string>();
+
   /** A cool-down stretch of what the session worked most (the `index`th). */
   pickCoolDown(index: number): Candidate | undefined {
     const pools = this.poolsOf('stretch');

@@ -40,6 +40,8 @@ export function weekPlan(
   block: { position: BlockPosition; seed: string },
   /** The days the member chose, when the plan trains fewer (the free plan's cap). */
   chosenDaysPerWeek: number = profile.daysPerWeek,
+  /** Swaps the member keeps for this block. */
+  swaps?: ReadonlyMap<string, string>,
 ): WeekPlan {
   const goal = programGoal(profile.goals);
   const split = splitFor(profile.daysPerWeek, profile.level, goal);
@@ -93,7 +95,7 @@ export function weekPlan(
       catalogue,
       { history, thisWeek: logs.thisWeek },
       schedule.slice(0, planned),
-      block,
+      { ...block, ...(swaps ? { swaps } : {}) },
       today,
       lookup,
     ),
@@ -110,7 +112,7 @@ function weekSessions(
   catalogue: readonly CatalogueExercise[],
   logs: { history: readonly HistoryWorkout[]; thisWeek: readonly WeekWorkout[] },
   days: readonly SplitDay[],
-  block: { position: BlockPosition; seed: string },
+  block: { position: BlockPosition; seed: string; swaps?: ReadonlyMap<string, string> },
   today: string,
   lookup: ReturnType<typeof catalogueLookup>,
 ) {
@@ -125,9 +127,10 @@ function weekSessions(
         history: logs.history,
         seed: block.seed,
         today,
-        block,
+        block: { position: block.position, seed: block.seed },
         day,
         asPlanned: true,
+        ...(block.swaps ? { swaps: block.swaps } : {}),
       });
       session = { day: label, title, estimatedMinutes, exercises };
       sessions.set(label, session);

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  KeepSwapInput,
+  KeptSwap,
   CreateSavedWorkoutInput,
   GeneratedWorkout,
   GenerateWorkoutInput,
@@ -119,6 +121,21 @@ export function useRefreshTrainingReads(userId: string | undefined) {
     void queryClient.invalidateQueries({ queryKey: statsQueryOptions(userId).queryKey });
     void queryClient.invalidateQueries({ queryKey: workoutsKey(userId) });
   }, [queryClient, userId]);
+}
+
+/**
+ * `POST /api/workouts/block-swaps`: keeps a swap for the rest of the member's block; the week's
+ * plan is read again so the strip's block shows it.
+ */
+export function useKeepSwap(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: KeepSwapInput) =>
+      apiRequest<KeptSwap>('POST', '/api/workouts/block-swaps', input),
+    onSuccess: () => {
+      if (userId) void queryClient.invalidateQueries({ queryKey: workoutsKey(userId) });
+    },
+  });
 }
 
 /** What a swap is asked for: the exercise on screen and the library ids already in the workout. */

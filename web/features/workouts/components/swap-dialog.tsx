@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -15,13 +16,16 @@ import { useSwapAlternatives } from '../api/use-workouts.ts';
 
 /**
  * Swap: alternatives for the exercise on screen that train the same primary muscle with the
- * member's equipment, prescribed from their own history (`POST /api/workouts/swap`).
+ * member's equipment, prescribed from their own history (`POST /api/workouts/swap`). In a
+ * training block the member chooses how long the swap holds: for the rest of the block (the
+ * default: the same lifts every week is what makes loads progress) or just today.
  */
 export function SwapDialog({
   open,
   onOpenChange,
   exercise,
   inWorkout,
+  inBlock = false,
   onSwap,
 }: {
   open: boolean;
@@ -29,10 +33,13 @@ export function SwapDialog({
   exercise: WorkoutExercise;
   /** Catalogue ids already in the workout, never offered. */
   inWorkout: string[];
-  onSwap: (exercise: WorkoutExercise) => void;
+  /** The session is a day of the member's training block: the swap may be kept for it. */
+  inBlock?: boolean;
+  onSwap: (exercise: WorkoutExercise, keepForBlock: boolean) => void;
 }) {
   const units = useUnits();
   const alternatives = useSwapAlternatives({ exercise, inWorkout }, open);
+  const [scope, setScope] = useState<'block' | 'today'>('block');
 
   const list = alternatives.data?.alternatives ?? [];
   return (
@@ -44,6 +51,32 @@ export function SwapDialog({
             Exercises for the same muscle with your equipment, most familiar first.
           </DialogDescription>
         </DialogHeader>
+        {inBlock ? (
+          <fieldset className="grid gap-1">
+            <legend className="mb-1 text-sm font-semibold">Keep this swap</legend>
+            {(
+              [
+                ['block', 'For the rest of this block'],
+                ['today', 'Just today'],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="flex min-h-11 cursor-pointer items-center gap-3 text-sm"
+              >
+                <input
+                  type="radio"
+                  name="swap-scope"
+                  value={value}
+                  checked={scope === value}
+                  onChange={() => setScope(value)}
+                  className="size-5 accent-primary"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         {alternatives.isLoading ? (
           <p className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
             <Spinner /> Finding alternatives…
@@ -64,7 +97,7 @@ export function SwapDialog({
                   variant="outline"
                   className="h-auto min-h-14 w-full justify-between gap-3 py-2 text-left whitespace-normal"
                   onClick={() => {
-                    onSwap(alternative);
+                    onSwap(alternative, inBlock && scope === 'block');
                     onOpenChange(false);
                   }}
                 >

@@ -18,7 +18,8 @@ import { WeekStrip } from '#web/components/week-strip.tsx';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useSavedWorkouts } from '../api/use-workouts.ts';
+import { useKeepSwap, useSavedWorkouts } from '../api/use-workouts.ts';
+import { toast } from '#web/components/ui/use-toast.ts';
 import { CompletionView, type LogStatus } from '../components/completion-view.tsx';
 import { ExerciseGuideCards } from '../components/exercise-guide-cards.tsx';
 import { ExerciseView } from '../components/exercise-view.tsx';
@@ -294,6 +295,7 @@ function SessionViews({
   const units = workout?.units ?? memberUnits;
   const index = state.exerciseIndex;
   const [swapOpen, setSwapOpen] = useState(false);
+  const keepSwap = useKeepSwap(useSessionUser()?.id);
   const alerts = useRestAlertsOptIn();
   useRestEndAlert(
     rest,
@@ -310,7 +312,24 @@ function SessionViews({
           onOpenChange={setSwapOpen}
           exercise={exercise}
           inWorkout={workout.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : []))}
-          onSwap={(replacement) => dispatch({ type: 'REPLACE_EXERCISE', exercise: replacement })}
+          inBlock={workout.block !== undefined}
+          onSwap={(replacement, keepForBlock) => {
+            dispatch({ type: 'REPLACE_EXERCISE', exercise: replacement });
+            if (keepForBlock && exercise.exerciseId && replacement.exerciseId) {
+              keepSwap.mutate(
+                { fromExerciseId: exercise.exerciseId, toExerciseId: replacement.exerciseId },
+                {
+                  onError: () =>
+                    toast({
+                      title: 'Swap made for this workout only',
+                      description:
+                        'It could not be kept for the rest of your block. Swap it again next time to try again.',
+                      variant: 'destructive',
+                    }),
+                },
+              );
+            }
+          }}
         />
       ) : null}
       {workout && phase === 'exercise' && exercise ? (
