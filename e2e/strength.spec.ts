@@ -239,13 +239,25 @@ test('the week strip shows the split and today, and Swap replaces an exercise by
   await page.getByRole('button', { name: 'Swap' }).click();
   const dialog = page.getByRole('dialog', { name: `Swap ${before}` });
   await expect(dialog).toBeVisible();
+  // Kept for the rest of the block unless the member says "Just today".
+  await expect(dialog.getByRole('radio', { name: 'For the rest of this block' })).toBeChecked();
   const choice = dialog.getByRole('button').filter({ hasText: /\d/ }).first();
   const picked = (await choice.locator('span').first().textContent())!.trim();
+  const kept = page.waitForResponse((r) => r.url().endsWith('/api/workouts/block-swaps'));
   await choice.click();
   await expect(dialog).toBeHidden();
   await expect(exerciseHeading(page)).toHaveText(picked);
   expect(picked).not.toBe(before);
+  expect((await kept).status()).toBe(201);
   expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+  // The block's day now lists the swap in place of the planned lift.
+  await page.goto('/dashboard');
+  await week.getByText('Your block: each day and this week’s targets').click();
+  const day = week.getByRole('region', { name: 'Full Body A' });
+  await expect(day).toContainText(picked);
+  // (A name inside the other, "Push-ups" in "Incline Push-ups", cannot be told apart this way.)
+  if (!picked.includes(before)) await expect(day).not.toContainText(before);
 });
 
 test('a block on a phone: week 1 of 5, and a week later the same day brings back the same main lift with a higher target', async ({
