@@ -39,6 +39,16 @@ function volume(sessions: readonly GeneratorResult[]): Map<string, number> {
   return sets;
 }
 
+/** The reference lifter: intermediate, a full gym, 4 days of an hour. */
+const gym: GeneratorProfile = {
+  level: 'intermediate',
+  goals: ['build-muscle'],
+  equipment: ['full-gym'],
+  daysPerWeek: 4,
+  timeAvailable: 60,
+  units: 'metric',
+};
+
 const PATTERN_GEAR = ['barbell', 'dumbbells', 'bench', 'pull-up-bar'];
 
 describe('the week of a plan', () => {
@@ -69,14 +79,6 @@ describe('the week of a plan', () => {
   });
 
   it('trains every movement pattern each week, and says when the equipment leaves one out', () => {
-    const gym: GeneratorProfile = {
-      level: 'intermediate',
-      goals: ['build-muscle'],
-      equipment: ['full-gym'],
-      daysPerWeek: 4,
-      timeAvailable: 60,
-      units: 'metric',
-    };
     const patterns = new Set(
       week(gym, 's')
         .flatMap((s) => s.exercises)
@@ -102,14 +104,6 @@ describe('the week of a plan', () => {
   });
 
   it('names the days of the split A and B, each with its own lead lift', () => {
-    const gym: GeneratorProfile = {
-      level: 'intermediate',
-      goals: ['build-muscle'],
-      equipment: ['full-gym'],
-      daysPerWeek: 4,
-      timeAvailable: 60,
-      units: 'metric',
-    };
     const days = week(gym, 's');
     expect(days.map((d) => d.day)).toEqual(['Upper A', 'Lower A', 'Upper B', 'Lower B']);
     expect(days.map((d) => d.exercises[0]!.name)).toEqual([
