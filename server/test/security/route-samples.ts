@@ -59,6 +59,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   },
   'POST /api/analytics/pageview': { body: () => ({ path: '/security' }) },
   'POST /api/workouts/generate': { body: () => ({}) },
+  'POST /api/workouts/block-swaps': {
+    body: () => ({ fromExerciseId: 'Barbell_Squat', toExerciseId: 'Front_Barbell_Squat' }),
+  },
   'POST /api/workouts/swap': {
     body: () => ({ exercise: { name: 'Push-ups', exerciseId: 'Pushups', reps: '10-12' } }),
   },
