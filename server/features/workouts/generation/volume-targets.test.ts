@@ -76,7 +76,7 @@ describe('the week of a plan', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('trains every movement pattern each week, and says when the equipment leaves one out', () => {
     const patterns = new Set(

@@ -130,8 +130,15 @@ export function smallSlotOrder(
         undefined,
       );
       if (!best || best.score <= 0) break;
+      // The slot asks for the group it is given to ("glutes", not "glutes, adductors").
+      const { group } = need(best.s);
       take(best.s);
-      order.push(used.has(best.s) ? { muscles: best.s.muscles } : best.s);
+      const muscles = best.s.muscles.filter((m) => groupOf(m) === group);
+      order.push(
+        used.has(best.s)
+          ? { muscles }
+          : { ...best.s, muscles: muscles.length > 0 ? muscles : best.s.muscles },
+      );
       used.add(best.s);
     }
     // What time is left goes to the day's other slots, but never past 22 sets of a group.
