@@ -94,6 +94,8 @@ export const WorkoutExerciseSchema = z.object({
   performedSets: z.array(PerformedSetSchema).max(10, 'at most 10 sets').optional(),
   /** Logged: how the exercise felt, one optional tap after its last set. */
   effort: z.enum(EFFORTS).optional(),
+  /** Prescribed in a deload week: lighter on purpose, so progression reads past it. */
+  deload: z.boolean().optional(),
   /** 'cool-down' for the stretches that close a generated session; absent: the main block. */
   block: z.enum(['main', 'cool-down']).optional(),
 });

@@ -126,13 +126,14 @@ export function stepLoad(load: number, steps: LoadSteps, direction: 1 | -1): num
 
 /**
  * The next load up after a session at the top of the range: the next weight of the rack (the
- * rack's own step), else the progression step on the grid.
+ * rack's own step), else the next load of the progression grid (a machine at 52.5 kg, a smaller
+ * step after a stall, goes to 55 kg, not 57.5 kg).
  */
 export function heavierLoad(load: number, steps: LoadSteps): number {
   const snapped = snapToStep(load, steps);
   const rack = rackFor(steps, snapped);
   const next = rack?.find((w) => w > snapped + 1e-9);
-  return next ?? roundTo(snapped + steps.progress, 2);
+  return next ?? roundTo((Math.floor(snapped / steps.progress + 1e-9) + 1) * steps.progress, 2);
 }
 
 /**

@@ -119,16 +119,88 @@ describe('loaded exercises: double progression', () => {
       session('2026-11-18', [10, 10, 9], 22),
       session('2026-11-14', [10, 9, 9], 22),
     ];
+    // A rack has no smaller step: the range moves down, the reps already done are its top.
     const stall = nextPrescription(loaded(history));
-    expect(stall.targetWeight).toBe(20);
+    expect(stall).toMatchObject({ targetWeight: 24, targetReps: { min: 6, max: 8 } });
     expect(stall.reason).toBe(
-      'Dumbbell Bench Press: 20 kg for 8-12, down from 22 kg to build back past it: no rep gained in 3 sessions (10, 9, 9 last time).',
+      'Dumbbell Bench Press: 24 kg for 6-8, heavier for fewer reps: no rep gained in 3 sessions (10, 9, 9 last time) at 22 kg.',
     );
     // Two sessions are not a stall, nor three with a rep gained.
     expect(nextPrescription(loaded(history.slice(0, 2))).targetWeight).toBe(22);
     const gaining = [session('2026-11-21', [10, 10, 9], 22), ...history.slice(1)];
     gaining[2] = session('2026-11-14', [9, 9, 9], 22);
     expect(nextPrescription(loaded(gaining))).toMatchObject({ targetWeight: 22, aimReps: 10 });
+  });
+
+  it('keeps the lower range until it stalls too, then builds back about 10% lighter', () => {
+    const inLower = (date: string, reps: number[], weight: number): ExerciseSession => ({
+      ...session(date, reps, weight),
+      targetReps: { min: 6, max: 8 },
+    });
+    // In 6-8, double progression goes on in 6-8.
+    const next = nextPrescription(loaded([inLower('2026-11-21', [8, 8, 8], 24)]));
+    expect(next).toMatchObject({ targetWeight: 26, targetReps: { min: 6, max: 8 } });
+    const within = nextPrescription(loaded([inLower('2026-11-21', [7, 6, 6], 24)]));
+    expect(within).toMatchObject({ targetWeight: 24, targetReps: { min: 6, max: 8 }, aimReps: 7 });
+    // A stall in the lower range: about 10% lighter, back in the plan's range.
+    const again = nextPrescription(
+      loaded([
+        inLower('2026-11-21', [7, 6, 6], 24),
+        inLower('2026-11-18', [7, 6, 6], 24),
+        inLower('2026-11-14', [7, 7, 6], 24),
+      ]),
+    );
+    expect(again).toMatchObject({ targetWeight: 22, targetReps: { min: 8, max: 12 } });
+    expect(again.reason).toBe(
+      'Dumbbell Bench Press: 22 kg for 8-12, down from 24 kg to build back past it: no rep gained in 3 sessions (7, 6, 6 last time).',
+    );
+  });
+
+  it('tries a smaller step first where the equipment has one, once', () => {
+    const machine = (history: ExerciseSession[]) =>
+      nextPrescription({
+        ...loaded(history),
+        name: 'Leg Press',
+        steps: loadSteps('machine', 'metric'),
+      });
+    const stuck = [
+      session('2026-11-21', [9, 9, 9], 55),
+      session('2026-11-18', [9, 9, 9], 55),
+      session('2026-11-14', [9, 9, 9], 55),
+      session('2026-11-11', [12, 12, 12], 50),
+    ];
+    const smaller = machine(stuck);
+    expect(smaller).toMatchObject({ targetWeight: 52.5, targetReps: { min: 8, max: 12 } });
+    expect(smaller.reason).toBe(
+      'Leg Press: 52.5 kg for 8-12, a smaller step on the way to 55 kg: no rep gained in 3 sessions (3 × 9 last time).',
+    );
+    // From the smaller step, the next load up is the one the stall was at.
+    expect(machine([session('2026-11-24', [12, 12, 12], 52.5), ...stuck]).targetWeight).toBe(55);
+    // Stuck at 55 kg again: the smaller step was tried, so the range moves.
+    const again = [
+      session('2026-12-05', [9, 9, 9], 55),
+      session('2026-12-02', [9, 9, 9], 55),
+      session('2026-11-28', [9, 9, 9], 55),
+      session('2026-11-24', [12, 12, 12], 52.5),
+      ...stuck,
+    ];
+    expect(
+      machine(again.map((s) => ({ ...s, date: s.date < TODAY ? s.date : '2026-11-23' }))),
+    ).toMatchObject({
+      targetWeight: 60,
+      targetReps: { min: 6, max: 8 },
+    });
+  });
+
+  it('reads past a deload week: the load picks up where it was', () => {
+    const deload: ExerciseSession = { ...session('2026-11-21', [12, 12], 20), deload: true };
+    const before = session('2026-11-14', [12, 12, 10], 22);
+    expect(
+      nextPrescription({ ...loaded([deload, before]), lastTrained: '2026-11-21' }),
+    ).toMatchObject({
+      targetWeight: 22,
+      aimReps: 11,
+    });
   });
 
   it('never adds weight unless every planned set reached the top (property)', () => {

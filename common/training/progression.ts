@@ -1,4 +1,4 @@
-import { formatNumber } from '../units.ts';
+import { formatNumber, roundTo } from '../units.ts';
 import { heavierLoad, type LoadSteps, lighterLoad } from './loads.ts';
 
 /*
@@ -13,8 +13,12 @@ import { heavierLoad, type LoadSteps, lighterLoad } from './loads.ts';
  * - Within the range: same load, aim for one more rep per set than the weakest set last time.
  * - Below the bottom of the range two sessions in a row, or "Hard" twice in a row: about 10%
  *   lighter.
- * - Three sessions in a row at the same load without a rep gained (a stall): about 10% lighter,
- *   to build back past it with momentum, said as such.
+ * - Three sessions in a row at the same load without a rep gained (a stall) change something, in
+ *   this order: a smaller load step where the equipment has one (a machine's stack between two
+ *   progression steps); else a lower rep range with the next load up (8-12 becomes 6-8: the reps
+ *   the member already does are its top), kept until it stalls too; else about 10% lighter, back
+ *   in the plan's range, to build back past it with momentum. Each said as such.
+ * - A deload week's sessions are not a test of the load: the engine reads past them.
  * - 10 or more days since the member last trained at all: resume about 10% lighter. An exercise
  *   that comes back in a rotation is not a layoff.
  * Every load is one that exists (loads.ts: the next dumbbell of the rack, a plate pair on a bar).
@@ -43,6 +47,8 @@ export interface ExerciseSession {
   plannedSets?: number;
   /** The rest between sets the member chose in that session, in seconds. */
   restS?: number;
+  /** A deload week's session: lighter on purpose, so not a step of the progression. */
+  deload?: boolean;
 }
 
 export interface RepRange {
@@ -74,6 +80,8 @@ const daysAway = (input: Base, exerciseDate: string) =>
 
 /** Sessions at one load without a rep gained that make a stall. */
 export const STALL_SESSIONS = 3;
+/** The sessions a stall looks back on for a smaller step already tried. */
+const RECENT_SESSIONS = 8;
 
 export type ProgressionInput =
   | (Base & {
@@ -182,7 +190,34 @@ function stalled(history: readonly ExerciseSession[], load: number): boolean {
 const lighter = (load: number, steps: LoadSteps, factor: number) =>
   lighterLoad(load, steps, factor);
 
-export function nextPrescription(input: ProgressionInput): Prescription {
+/**
+ * The range a stall moves to: the bottom of the range becomes the top, two reps below it (8-12
+ * becomes 6-8, 12-15 becomes 10-12). None under 6 reps: a strength range does not go lower.
+ */
+export function stallRange(range: RepRange): RepRange | null {
+  return range.min >= 6 ? { min: range.min - 2, max: range.min } : null;
+}
+
+const sameRange = (a: RepRange, b: RepRange | null) =>
+  b !== null && a.min === b.min && a.max === b.max;
+
+/** Whether a load sits on the progression grid (a machine at 50 kg, not 52.5 kg). */
+const onGrid = (load: number, step: number) =>
+  Math.abs(load / step - Math.round(load / step)) < 1e-6;
+
+/**
+ * Whether an exercise's last sessions (newest first, deloads left out) are a stall: three at one
+ * load without a rep gained.
+ */
+export function isStalled(history: readonly ExerciseSession[]): boolean {
+  const sessions = history.filter((s) => !s.deload);
+  const load = sessions[0] ? workingLoad(sessions[0]) : null;
+  return load !== null && stalled(sessions, load);
+}
+
+export function nextPrescription(given: ProgressionInput): Prescription {
+  // A deload week's sessions were lighter on purpose: the progression reads past them.
+  const input = { ...given, history: given.history.filter((s) => !s.deload) };
   switch (input.kind) {
     case 'loaded':
       return nextLoaded(input);
@@ -200,13 +235,17 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
   if (!last) return base;
   const load = workingLoad(last)!;
   const lastRange = last.targetReps ?? range;
+  // A range a stall moved to is the member's range until it stalls too.
+  const lower = stallRange(range);
+  const current = sameRange(lastRange, lower) ? lastRange : range;
+  const at = { ...base, targetReps: current };
   const ago = daysAway(input, last.date);
-  const reps = rangeText(range);
+  const reps = rangeText(current);
 
   if (ago >= LAYOFF_DAYS) {
     const next = lighter(load, steps, DELOAD_FACTOR);
     return {
-      ...base,
+      ...at,
       targetWeight: next,
       reason: `${name}: ${formatLoad(next)} for ${reps}, lighter than ${formatLoad(load)} after ${ago} days away.`,
     };
@@ -214,7 +253,7 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
   if (allAtTop(last, lastRange, last.plannedSets ?? input.sets, load)) {
     const next = heavierLoad(load, steps);
     return {
-      ...base,
+      ...at,
       targetWeight: next,
       reason: `${name}: ${formatLoad(next)} for ${reps}, up from ${formatLoad(load)} after ${setsText(worked(last), 'reps')} last time.`,
     };
@@ -232,22 +271,50 @@ function nextLoaded(input: Extract<ProgressionInput, { kind: 'loaded' }>): Presc
         ? 'two sessions rated hard'
         : `two sessions below ${lastRange.min} reps`;
     return {
-      ...base,
+      ...at,
       targetWeight: next,
       reason: `${name}: ${formatLoad(next)} for ${reps}, down from ${formatLoad(load)} after ${why}.`,
     };
   }
   if (history[0] === last && stalled(history, load)) {
+    const why = `no rep gained in ${STALL_SESSIONS} sessions (${setsText(worked(last), 'reps')} last time)`;
+    // A smaller step, where the equipment has one between two progression steps (once: a load
+    // already tried on the way is not tried again).
+    const smaller = roundTo(load - steps.adjust, 2);
+    if (
+      !history.slice(0, RECENT_SESSIONS).some((s) => workingLoad(s) === smaller) &&
+      !steps.rack &&
+      steps.adjust < steps.progress &&
+      onGrid(load, steps.progress) &&
+      smaller >= steps.min
+    ) {
+      return {
+        ...at,
+        targetWeight: smaller,
+        reason: `${name}: ${formatLoad(smaller)} for ${reps}, a smaller step on the way to ${formatLoad(load)}: ${why}.`,
+      };
+    }
+    // A lower rep range, with the next load up: the reps already done are its top.
+    if (lower && !sameRange(current, lower)) {
+      const next = heavierLoad(load, steps);
+      return {
+        ...at,
+        targetReps: lower,
+        targetWeight: next,
+        reason: `${name}: ${formatLoad(next)} for ${rangeText(lower)}, heavier for fewer reps: ${why} at ${formatLoad(load)}.`,
+      };
+    }
     const next = lighter(load, steps, DELOAD_FACTOR);
     return {
-      ...base,
+      ...at,
+      targetReps: range,
       targetWeight: next,
-      reason: `${name}: ${formatLoad(next)} for ${reps}, down from ${formatLoad(load)} to build back past it: no rep gained in ${STALL_SESSIONS} sessions (${setsText(worked(last), 'reps')} last time).`,
+      reason: `${name}: ${formatLoad(next)} for ${rangeText(range)}, down from ${formatLoad(load)} to build back past it: ${why}.`,
     };
   }
-  const aim = Math.min(range.max, Math.max(range.min, lowestReps(last) + 1));
+  const aim = Math.min(current.max, Math.max(current.min, lowestReps(last) + 1));
   return {
-    ...base,
+    ...at,
     targetWeight: load,
     aimReps: aim,
     reason: `${name}: ${formatLoad(load)} again, aim for ${aim} reps a set (${setsText(worked(last), 'reps')} last time).`,

@@ -34,6 +34,7 @@ export type HistoryExercise = Pick<
   | 'targetReps'
   | 'loadType'
   | 'restChosen'
+  | 'deload'
 > & { sets?: number; rest?: string };
 
 export interface HistoryWorkout {
@@ -66,6 +67,7 @@ function toSession(date: string, exercise: HistoryExercise): ExerciseSession | n
     targetReps: exercise.targetReps ?? parseRange(exercise.reps),
     ...(typeof exercise.sets === 'number' ? { plannedSets: exercise.sets } : {}),
     ...(exercise.restChosen ? { restS: restOf(exercise) } : {}),
+    ...(exercise.deload ? { deload: true } : {}),
   };
 }
 
@@ -98,7 +100,10 @@ export const sessionsOf = (sessions: Map<string, ExerciseSession[]>, candidate: 
 export interface Prescribed {
   prescription: Prescription;
   /** The fields a generated exercise carries beyond reps or duration. */
-  fields: Pick<WorkoutExercise, 'loadType' | 'targetReps' | 'targetWeight' | 'aimReps'>;
+  fields: Pick<
+    WorkoutExercise,
+    'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload'
+  >;
   /** One line explaining a change made from history. */
   note?: string;
 }

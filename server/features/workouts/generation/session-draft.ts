@@ -321,10 +321,12 @@ export class SessionDraft {
       x.dose = { ...x.dose, sets: Math.max(2, Math.round(x.dose.sets * DELOAD_SETS)) };
       const { loadType, aimReps: _aim, ...rest } = x.fields;
       const last = sessionsOf(this.o.sessions, x.candidate)
+        .filter((s) => !s.deload)
         .map(workingLoad)
         .find((load) => load !== null);
       x.fields = {
         ...rest,
+        deload: true,
         ...(loadType ? { loadType } : {}),
         ...(loadType && last != null
           ? { targetWeight: lighterLoad(last, loadSteps(loadType, this.o.units), DELOAD_LOAD) }
