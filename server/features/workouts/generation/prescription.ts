@@ -100,10 +100,7 @@ export const sessionsOf = (sessions: Map<string, ExerciseSession[]>, candidate: 
 export interface Prescribed {
   prescription: Prescription;
   /** The fields a generated exercise carries beyond reps or duration. */
-  fields: Pick<
-    WorkoutExercise,
-    'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload'
-  >;
+  fields: Pick<WorkoutExercise, 'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload'>;
   /** One line explaining a change made from history. */
   note?: string;
 }
