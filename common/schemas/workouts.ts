@@ -131,6 +131,8 @@ export const BlockPositionSchema = z.object({
   week: z.number().int(),
   weeks: z.number().int(),
   deload: z.boolean(),
+  /** A deload brought forward because these lifts stalled before the week began. */
+  stalled: z.array(z.string()).optional(),
   startsOn: z.string(),
   endsOn: z.string(),
 });

@@ -22,8 +22,10 @@ export interface BlockPosition {
   /** 1 to `weeks`. */
   week: number;
   weeks: number;
-  /** The block's last week. */
+  /** The block's last week, or a week brought forward to a deload because lifts stalled. */
   deload: boolean;
+  /** The lifts that stalled, when the deload was brought forward (a reactive deload). */
+  stalled?: string[];
   /** Monday of the block's first week and Sunday of its last (yyyy-MM-dd). */
   startsOn: string;
   endsOn: string;

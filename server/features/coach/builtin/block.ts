@@ -41,9 +41,11 @@ export async function weekAnswer(ctx: Context): Promise<string> {
       (session) =>
         `**${session.day}** (about ${session.estimatedMinutes} min):\n${bullets(main(session).map((e) => target(e, user.units)))}`,
     ),
-    week.block.deload
-      ? 'This is a deload week: the same lifts with fewer sets and lighter loads, so the next block starts fresh.'
-      : `The same lifts every week until ${week.block.endsOn}, so their loads keep rising. The whole block is on the week strip at /workout.`,
+    week.block.stalled
+      ? `This is a deload week, brought forward: ${joinWords(week.block.stalled)} gained no rep in 3 sessions. The same lifts with fewer sets and lighter loads, then the block goes on.`
+      : week.block.deload
+        ? 'This is a deload week: the same lifts with fewer sets and lighter loads, so the next block starts fresh.'
+        : `The same lifts every week until ${week.block.endsOn}, so their loads keep rising. The whole block is on the week strip at /workout.`,
   ];
   return lines.join('\n\n');
 }

@@ -34,6 +34,7 @@ import {
   weekDays,
 } from './program.ts';
 import { createRandom } from './selection.ts';
+import { withReactiveDeload } from './stalls.ts';
 import { groupOf, smallSlotOrder } from './volume-targets.ts';
 import type { BlockPosition } from '#common/training/block.ts';
 import { type Chosen, SessionDraft, stapleAmong } from './session-draft.ts';
@@ -118,6 +119,9 @@ export function generateWorkout(
   const weekGoal = programGoal(profile.goals);
   const history = readHistory(context, weekGoal);
   const { sessions } = history;
+  // The block's week, with a deload brought forward when several lifts stalled.
+  const position =
+    context.block && withReactiveDeload(context.block.position, context.history, context.today);
   const avoided = context.asPlanned ? new Map<string, 'today' | 'yesterday'>() : history.avoided;
   const rotation = ROTATIONS[splitFor(profile.daysPerWeek, level, weekGoal)];
   // Today is the week's next day, unless it would train what still needs rest.
@@ -227,7 +231,7 @@ export function generateWorkout(
     total += stretchCost;
   }
   fitToClock(draft.chosen, budget, hardCap);
-  const deload = context.block?.position.deload === true && !mobility;
+  const deload = position?.deload === true && !mobility;
   if (deload) draft.deload();
   else addFinisher(draft, budget, mobility);
 
@@ -238,14 +242,14 @@ export function generateWorkout(
     estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
     focus: topMuscles(exercises),
     adaptations: [
-      ...(deload ? [deloadLine(context.block!.position)] : []),
+      ...(deload ? [deloadLine(position!)] : []),
       ...missingLines(draft.missingPatterns),
       ...[...draft.swapNotes]
         .filter(([id]) => draft.chosen.some((x) => x.candidate.exercise.id === id))
         .map(([, line]) => line),
       ...adaptationsOf(draft.chosen, avoided, FOCUS_MUSCLES[focus]),
     ],
-    ...(context.block ? { block: context.block.position } : {}),
+    ...(position ? { block: position } : {}),
     day: dayLabel(day),
   };
 }
@@ -268,7 +272,13 @@ function missingLines(patterns: readonly Pattern[]): string[] {
 }
 
 const deloadLine = (block: BlockPosition) =>
-  `Deload week (week ${block.week} of ${block.weeks}): the same lifts with about 40% fewer sets and 10% lighter loads, so you start the next block fresh.`;
+  block.stalled
+    ? `Deload week (week ${block.week} of ${block.weeks}), brought forward: ${listOf(block.stalled)} gained no rep in 3 sessions. The same lifts with about 40% fewer sets and 10% lighter loads; the block goes on next week.`
+    : `Deload week (week ${block.week} of ${block.weeks}): the same lifts with about 40% fewer sets and 10% lighter loads, so you start the next block fresh.`;
+
+/** "A, B and C". */
+const listOf = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** How close to the minutes chosen a session lands: within 5% when sets can make it so. */
 const FIT = 0.05;

@@ -146,6 +146,32 @@ describe('a lifter followed through a block', () => {
     expect(after.targetWeight!).toBeGreaterThan(before.targetWeight!);
   });
 
+  it('brings the deload forward when several lifts stall, and then skips the planned one', () => {
+    // Every loaded lift at one rep over the bottom of its range, whatever is asked.
+    const flat: Lifter = (e, i) =>
+      e.loadType && e.targetReps
+        ? Array.from({ length: e.sets }, () => ({
+            reps: e.targetReps!.min + 1,
+            weight: e.targetWeight ?? 20,
+          }))
+        : strong(e, i);
+    const sessions = follow(5, flat);
+    const weeks = [0, 4, 8, 12, 16].map((i) => sessions[i]!.workout.block!);
+    expect(weeks.slice(0, 3).map((b) => b.deload)).toEqual([false, false, false]);
+    // Three sessions of each lift by the fourth Monday: the fourth week deloads.
+    expect(weeks[3]).toMatchObject({ week: 4, deload: true });
+    expect(weeks[3]!.stalled!.length).toBeGreaterThanOrEqual(3);
+    const line = sessions[12]!.workout.adaptations[0]!;
+    expect(line).toMatch(
+      /^Deload week \(week 4 of 5\), brought forward: .+ gained no rep in 3 sessions\./,
+    );
+    // The block's own deload, the week after, is not a second one.
+    expect(weeks[4]).toMatchObject({ week: 5, deload: false });
+    // After the deload, each stalled lift changes something (a deload is not a session of it).
+    const after = sessions[16]!.workout.adaptations.filter((l) => l.includes('no rep gained'));
+    expect(after.length).toBeGreaterThan(0);
+  });
+
   it('cuts once after a 14-day break, and never for a lift that comes back in the rotation', () => {
     // Week 1 trained, weeks 2 and 3 skipped, week 4 trained (week 5 is the block's deload).
     const sessions = follow(4, strong, new Set([1, 2]));

@@ -6,6 +6,7 @@ import { addDays, weekStartOf } from '#common/streaks.ts';
 import { generateWorkout, type GeneratorProfile, readHistory } from './generator.ts';
 import { addVolume, weeklyVolume } from '#common/training/volume.ts';
 import type { HistoryWorkout } from './prescription.ts';
+import { withReactiveDeload } from './stalls.ts';
 import {
   dayLabel,
   daysFrom,
@@ -48,6 +49,7 @@ export function weekPlan(
   const rotation = ROTATIONS[split];
   const lookup = catalogueLookup(catalogue);
   const history = logs.recent.filter((w) => w.date <= today);
+  const position = withReactiveDeload(block.position, history, today);
   const read = readHistory({ catalogue, history, today }, goal);
   const schedule = weekDays(rotation, profile.daysPerWeek);
   const doneFocuses = read.focusesThisWeek(rotation);
@@ -89,13 +91,13 @@ export function weekPlan(
     todayFocus: dayLabel(todayDay),
     upcoming,
     resting: [...read.avoided.keys()].sort(),
-    block: block.position,
+    block: position,
     ...weekSessions(
       profile,
       catalogue,
       { history, thisWeek: logs.thisWeek },
       schedule.slice(0, planned),
-      { ...block, ...(swaps ? { swaps } : {}) },
+      { ...block, position, ...(swaps ? { swaps } : {}) },
       today,
       lookup,
     ),
