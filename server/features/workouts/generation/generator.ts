@@ -172,6 +172,14 @@ export function generateWorkout(
       : random,
     ownsGear: profile.equipment.some((e) => e !== 'no-equipment' && e !== 'yoga-mat'),
     inBlock: context.block !== undefined,
+    ...(position && position.number > 1
+      ? {
+          previousBlock: {
+            from: addDays(position.startsOn, -7 * position.weeks),
+            to: position.startsOn,
+          },
+        }
+      : {}),
     smallSlots: smallSlotOrder(
       level,
       week,

@@ -172,6 +172,30 @@ describe('a lifter followed through a block', () => {
     expect(after.length).toBeGreaterThan(0);
   });
 
+  it('replaces a main lift that gained nothing over a block by a close variant in the next', () => {
+    const BENCH = 'Barbell Bench Press - Medium Grip';
+    // 60 kg for 9, whatever is asked, all block long.
+    const flatBench: Lifter = (e, i) =>
+      e.name === BENCH
+        ? Array.from({ length: e.sets }, () => ({ reps: 9, weight: 60 }))
+        : strong(e, i);
+    const sessions = follow(6, flatBench);
+    const last = sessions[12]!.workout; // block 1, week 4, Upper A
+    const next = sessions[20]!.workout; // block 2, week 1, Upper A
+    expect(mainLift(last).name).toBe(BENCH);
+    expect(next.exercises.map((e) => e.name)).not.toContain(BENCH);
+    const variant = next.adaptations.find((l) => l.includes(`in place of ${BENCH} this block`));
+    expect(variant).toMatch(/gained nothing over the last block/);
+    const name = variant!.split(':')[0]!;
+    expect(stapleOf(name)).toBe(stapleOf(BENCH));
+    // The other main lifts progressed: they stay.
+    const others = (w: GeneratorResult) =>
+      w.exercises
+        .filter((e) => stapleOf(e.name) && e.name !== BENCH && e.name !== name)
+        .map((e) => e.name);
+    expect(others(next)).toEqual(others(last));
+  });
+
   it('cuts once after a 14-day break, and never for a lift that comes back in the rotation', () => {
     // Week 1 trained, weeks 2 and 3 skipped, week 4 trained (week 5 is the block's deload).
     const sessions = follow(4, strong, new Set([1, 2]));

@@ -1,7 +1,7 @@
 import type { Goal, Level } from '#common/constants.ts';
 import { type ExerciseSession, workingLoad } from '#common/training/progression.ts';
 import { DELOAD_LOAD, DELOAD_SETS } from '#common/training/block.ts';
-import { lighterLoad, loadSteps } from '#common/training/loads.ts';
+import { estimatedOneRepMax, lighterLoad, loadSteps } from '#common/training/loads.ts';
 import type { Units } from '#common/units.ts';
 import {
   type Candidate,
@@ -81,6 +81,11 @@ export interface DraftOptions {
   inBlock?: boolean;
   /** The day's small slots in the order the week's volume needs them (volume-targets.ts). */
   smallSlots?: readonly Slot[];
+  /**
+   * The previous block's days (yyyy-MM-dd, `to` excluded): a staple that gained nothing over it
+   * gives its place to a close variant for this block.
+   */
+  previousBlock?: { from: string; to: string };
 }
 
 /** Goals whose session opens with a compound lift (the others open with intervals or jumps). */
@@ -165,11 +170,20 @@ export class SessionDraft {
    * the pattern meets two lifts a week. The same lift every week, so its loads progress.
    */
   stapleFor(pattern: Pattern): Candidate | undefined {
-    return stapleAmong(
-      this.o.usable.filter((c) => this.isFree(c) && this.inMain(c) && this.isRested(c)),
-      pattern,
-      this.o.variant,
+    const pool = this.o.usable.filter((c) => this.isFree(c) && this.inMain(c) && this.isRested(c));
+    const alike = alikeStaples(pool, pattern);
+    const staple = alike[Math.min(this.o.variant, alike.length - 1)];
+    if (!staple || !this.o.previousBlock) return staple;
+    if (!gainedNothing(sessionsOf(this.o.sessions, staple), this.o.previousBlock)) return staple;
+    // A close variant: the next alike staple that is not the other day's lift.
+    const otherDay = alike[Math.min(1 - this.o.variant, alike.length - 1)];
+    const variant = alike.find((c) => c !== staple && c !== otherDay);
+    if (!variant) return staple;
+    this.swapNotes.set(
+      variant.exercise.id,
+      `${variant.exercise.name}: in place of ${staple.exercise.name} this block, a close variant: ${staple.exercise.name} gained nothing over the last block (no heavier load or more reps at its end than at its start).`,
     );
+    return variant;
   }
 
   /** The exercise for a main-block slot, or undefined when nothing the member can do is left. */
@@ -409,13 +423,39 @@ export function stapleAmong(
   pattern: Pattern,
   variant: number,
 ): Candidate | undefined {
+  const alike = alikeStaples(candidates, pattern);
+  return alike[Math.min(variant, alike.length - 1)];
+}
+
+/**
+ * The staples of a pattern among some candidates, best first, loaded like the best one (a B day
+ * or a variant is never a bodyweight bridge after a deadlift).
+ */
+function alikeStaples(candidates: readonly Candidate[], pattern: Pattern): Candidate[] {
   const staples = candidates
     .filter((c) => stapleOf(c.exercise.name) === pattern)
     .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name));
-  // The B day's lift is loaded like the A day's (never a bodyweight bridge after a deadlift).
   const first = staples[0];
-  const alike = staples.filter((c) => isLoaded(c) === (first !== undefined && isLoaded(first)));
-  return alike[Math.min(variant, alike.length - 1)];
+  return staples.filter((c) => isLoaded(c) === (first !== undefined && isLoaded(first)));
+}
+
+/** The best estimated one-rep max of a session's sets; null without loads. */
+const bestOf = (session: ExerciseSession) =>
+  Math.max(0, ...session.sets.map((s) => estimatedOneRepMax(s.weight, s.reps) ?? 0)) || null;
+
+/**
+ * Whether a lift gained nothing over a block: trained 3 times or more in it (deloads left out),
+ * and its best set at the end (the better of the last two sessions) no better than at the start.
+ */
+export function gainedNothing(
+  sessions: readonly ExerciseSession[],
+  block: { from: string; to: string },
+): boolean {
+  const inBlock = sessions.filter((s) => !s.deload && s.date >= block.from && s.date < block.to);
+  if (inBlock.length < 3) return false;
+  const start = bestOf(inBlock[inBlock.length - 1]!);
+  const end = Math.max(bestOf(inBlock[0]!) ?? 0, bestOf(inBlock[1]!) ?? 0);
+  return start !== null && end > 0 && end <= start;
 }
 
 /** Heavy compound lifts first: barbell, then other loads, then bodyweight, then isolation. */
