@@ -4,11 +4,13 @@ import {
   CalendarDateSchema,
   DaysPerWeekSchema,
   EquipmentListSchema,
+  EquipmentSchema,
   GoalsSchema,
   LevelSchema,
   TimeAvailableSchema,
 } from './fields.ts';
 
+import { EQUIPMENT } from '../constants.ts';
 import { LOAD_TYPES } from '../training/loads.ts';
 import { REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
 
@@ -113,6 +115,14 @@ export const GenerateWorkoutSchema = z
     level: LevelSchema,
     goals: GoalsSchema,
     equipment: EquipmentListSchema,
+    /**
+     * Equipment left out of today's session ("no barbell today"): the block's day with the
+     * closest lifts that do without it, for this session only.
+     */
+    without: z
+      .array(EquipmentSchema, { error: 'must be a list of equipment' })
+      .max(EQUIPMENT.length)
+      .transform((items) => [...new Set(items)]),
     timeAvailable: TimeAvailableSchema,
     daysPerWeek: DaysPerWeekSchema,
     /** The member's local date; the server uses its own when this is more than a day away. */

@@ -24,6 +24,9 @@ export {
 export { getExerciseGuide, searchExercises } from './exercises.service.ts';
 export { findBuiltinGuide, genericGuide, getTrainingPool } from './guides.ts';
 export {
+  ACCESSORIES,
+  accessoryRank,
+  familyOf,
   inPlans,
   isHeavyHinge,
   NOT_IN_PLANS,

@@ -127,6 +127,165 @@ export function stapleRank(name: string): number {
   return pattern === undefined ? Infinity : STAPLES[pattern].lifts.indexOf(name);
 }
 
+/**
+ * Accessories per muscle (the small slots the week's volume gives a group), best first. A slot
+ * draws among the first two the member can do, with the block's seed: the same accessory all
+ * block, another now and then in the next block.
+ */
+export const ACCESSORIES: Record<string, Staples> = {
+  quadriceps: {
+    why: 'After the squat: a machine that loads the quads without the back (leg press, hack squat, leg extension), then single-leg work with dumbbells; bodyweight lunges and squats without any load.',
+    lifts: [
+      'Leg Press',
+      'Leg Extensions',
+      'Hack Squat',
+      'Dumbbell Lunges',
+      'Split Squat with Dumbbells',
+      'Goblet Squat',
+      'Dumbbell Step Ups',
+      'Barbell Walking Lunge',
+      'Squats - With Bands',
+      'Lunges',
+      'Squats',
+    ],
+  },
+  hamstrings: {
+    why: 'A leg curl trains the hamstrings at the knee, where the hinge does not; a light stiff-legged deadlift or a single-leg one when there is no machine.',
+    lifts: [
+      'Lying Leg Curls',
+      'Seated Leg Curl',
+      'Standing Leg Curl',
+      'Glute Ham Raise',
+      'Stiff-Legged Dumbbell Deadlift',
+      'Kettlebell One-Legged Deadlift',
+      'Seated Band Hamstring Curl',
+      'Floor Glute-Ham Raise',
+      'Band Good Morning',
+    ],
+  },
+  glutes: {
+    why: 'A hip thrust or glute bridge loads the glutes where they are strongest; a pull-through or a cable kickback in a gym; a single-leg bridge or band work at home.',
+    lifts: [
+      'Barbell Hip Thrust',
+      'Barbell Glute Bridge',
+      'Pull Through',
+      'One-Legged Cable Kickback',
+      'Single Leg Glute Bridge',
+      'Hip Extension with Bands',
+      'Butt Lift (Bridge)',
+      'Glute Kickback',
+    ],
+  },
+  calves: {
+    why: 'A standing raise for the calf, a seated one for the soleus; with dumbbells or a band at home.',
+    lifts: [
+      'Standing Calf Raises',
+      'Seated Calf Raise',
+      'Calf Press On The Leg Press Machine',
+      'Standing Dumbbell Calf Raise',
+      'Standing Barbell Calf Raise',
+      'Calf Raise On A Dumbbell',
+      'Calf Raises - With Bands',
+    ],
+  },
+  chest: {
+    why: 'After the bench press: an incline press for the upper chest, a flye for the stretch; push-ups without equipment.',
+    lifts: [
+      'Incline Dumbbell Press',
+      'Dumbbell Flyes',
+      'Cable Chest Press',
+      'Incline Cable Flye',
+      'Machine Bench Press',
+      'Incline Dumbbell Flyes',
+      'Push-ups',
+      'Incline Push-Up',
+    ],
+  },
+  lats: {
+    why: 'A pulldown in a gym (its load goes up in small steps), chin-ups on a bar, a straight-arm pulldown for the lats alone.',
+    lifts: [
+      'Wide-Grip Lat Pulldown',
+      'Close-Grip Front Lat Pulldown',
+      'Straight-Arm Pulldown',
+      'Chin-Up',
+      'Pullups',
+      'V-Bar Pulldown',
+      'Band Assisted Pull-Up',
+    ],
+  },
+  'middle back': {
+    why: 'A supported row (cable, chest on an incline bench, one arm on a bench) trains the back without tiring the lower back after the main row.',
+    lifts: [
+      'Seated Cable Rows',
+      'One-Arm Dumbbell Row',
+      'Dumbbell Incline Row',
+      'T-Bar Row with Handle',
+      'Inverted Row',
+      'Bent Over Two-Dumbbell Row',
+      'One-Arm Kettlebell Row',
+    ],
+  },
+  shoulders: {
+    why: 'Lateral raises and rear-delt work are what the presses leave out; a band pull-apart at home.',
+    lifts: [
+      'Side Lateral Raise',
+      'Cable Seated Lateral Raise',
+      'Face Pull',
+      'Reverse Flyes',
+      'Cable Rear Delt Fly',
+      'Reverse Machine Flyes',
+      'Band Pull Apart',
+      'Shoulder Press - With Bands',
+    ],
+  },
+  biceps: {
+    why: 'A curl with a bar or dumbbells, a hammer curl for the forearm side; a machine or cable where there is one.',
+    lifts: [
+      'Barbell Curl',
+      'Dumbbell Bicep Curl',
+      'Hammer Curls',
+      'EZ-Bar Curl',
+      'Incline Dumbbell Curl',
+      'Cable Preacher Curl',
+      'Machine Bicep Curl',
+      'Concentration Curls',
+    ],
+  },
+  triceps: {
+    why: 'A pushdown or an overhead extension (the long head, which the presses barely stretch); dips on a bench at home.',
+    lifts: [
+      'Triceps Pushdown',
+      'Cable Rope Overhead Triceps Extension',
+      'Lying Triceps Press',
+      'Seated Triceps Press',
+      'Standing Dumbbell Triceps Extension',
+      'Close-Grip Barbell Bench Press',
+      'Parallel Bar Dip',
+      'Tricep Dips',
+      'Tricep Dumbbell Kickback',
+    ],
+  },
+};
+
+/** An accessory's rank for its muscle (0 is the best); Infinity when it is not on the list. */
+export function accessoryRank(muscle: string, name: string): number {
+  const index = ACCESSORIES[muscle]?.lifts.indexOf(name) ?? -1;
+  return index < 0 ? Infinity : index;
+}
+
+/**
+ * Families of one movement: one of each in a session, since a second adds nothing the first did
+ * not (three bridges are one exercise three times).
+ */
+const FAMILIES: readonly [string, RegExp][] = [
+  ['bridge', /\bbridge\b|\bhip thrust\b|\bhip lift\b/i],
+  ['kickback', /\bkickback\b/i],
+  ['swing', /\bswings?\b/i],
+  ['leg-curl', /\bleg curls?\b|\bhamstring curl\b/i],
+];
+export const familyOf = (name: string): string | undefined =>
+  FAMILIES.find(([, pattern]) => pattern.test(name))?.[0];
+
 /** A heavy hinge: at most one of them in a session (they load the same back and hamstrings). */
 const HEAVY_HINGE = /\bdeadlift\b|\bgood morning\b|\brack pull\b|\bhip thrust\b/i;
 export const isHeavyHinge = (exercise: Pick<CatalogueExercise, 'name' | 'loadType'>) =>

@@ -252,6 +252,44 @@ describe('POST /api/workouts/generate', () => {
     expect(names.size).toBeGreaterThan(1);
   });
 
+  it('adapts today to “no barbell” and to fewer minutes, keeping the block', async () => {
+    const member = await registerMember(t.app, {
+      goals: ['build-muscle'],
+      level: 'intermediate',
+      equipment: ['full-gym'],
+      timeAvailable: '60',
+    });
+    await setTier(t.database, member.user.id, 'pro');
+    const planned: GeneratedWorkout = (await generate(member)).json();
+    const barbell = new Set(
+      getTrainingPool()
+        .filter((e) => e.equipment === 'barbell')
+        .map((e) => e.id),
+    );
+    expect(planned.exercises.some((e) => barbell.has(e.exerciseId ?? ''))).toBe(true);
+    const res = await generate(member, { without: ['barbell'] });
+    expect(res.statusCode).toBe(200);
+    const noBar: GeneratedWorkout = res.json();
+    expect(noBar.exercises.filter((e) => barbell.has(e.exerciseId ?? ''))).toEqual([]);
+    expect(noBar.day).toBe(planned.day);
+    expect(noBar.block).toEqual(planned.block);
+    expect(noBar.adaptations.some((l) => l.startsWith('Without the barbell today: '))).toBe(true);
+    // The block is unchanged: asked again without the constraint, the planned session.
+    const again: GeneratedWorkout = (await generate(member)).json();
+    expect(again.exercises.map((e) => e.name)).toEqual(planned.exercises.map((e) => e.name));
+
+    const short: GeneratedWorkout = (await generate(member, { timeAvailable: 30 })).json();
+    expect(short.estimatedMinutes).toBeLessThanOrEqual(33);
+    expect(short.exercises[0]!.name).toBe(planned.exercises[0]!.name);
+    expect(short.adaptations[0]).toBe(
+      "30 minutes today instead of your usual 60: the block's lifts first, fewer accessories and sets, for today only.",
+    );
+
+    const bad = await generate(member, { without: ['rocket'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field)).toEqual(['without.0']);
+  });
+
   it('needs a signed-in member', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/workouts/generate', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -95,6 +95,11 @@ export async function resolveProfile(
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw notFound('User');
+  const usualMinutes = orDefault(
+    TimeAvailableSchema,
+    row.timeAvailable,
+    DEFAULT_PROFILE.timeAvailable,
+  );
   return {
     level: input.level ?? orDefault<Level>(LevelSchema, row.level, DEFAULT_PROFILE.level),
     goals:
@@ -103,9 +108,8 @@ export async function resolveProfile(
     equipment:
       input.equipment ??
       orDefault<string[]>(EquipmentListSchema, row.equipment, [...DEFAULT_PROFILE.equipment]),
-    timeAvailable:
-      input.timeAvailable ??
-      orDefault(TimeAvailableSchema, row.timeAvailable, DEFAULT_PROFILE.timeAvailable),
+    timeAvailable: input.timeAvailable ?? usualMinutes,
+    usualMinutes,
     daysPerWeek:
       input.daysPerWeek ??
       orDefault(DaysPerWeekSchema, row.daysPerWeek, DEFAULT_PROFILE.daysPerWeek),
@@ -177,7 +181,11 @@ export async function generateForUser(
     // The generator works in the member's unit; the database keeps pounds.
     const units = profile.units ?? DEFAULT_UNITS;
     // A free member's plan trains at most 3 days a week, whatever days they chose.
-    const plan = { ...profile, daysPerWeek: planDays(tier, profile.daysPerWeek) };
+    const plan = {
+      ...profile,
+      daysPerWeek: planDays(tier, profile.daysPerWeek),
+      ...(input.without ? { without: input.without } : {}),
+    };
     const workout = generateWorkout(plan, {
       catalogue,
       history: history.map((w) => ({

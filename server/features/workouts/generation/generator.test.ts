@@ -152,6 +152,50 @@ describe('generateWorkout', () => {
     expect(home.exercises[0]!.name).toBe('Dumbbell Squat');
   });
 
+  it('adapts one day to “no barbell today” or “only 30 minutes” without changing the block', () => {
+    const gym = profile({ equipment: ['full-gym'], daysPerWeek: 4, timeAvailable: 60 });
+    const block = {
+      position: {
+        number: 1,
+        week: 2,
+        weeks: 5,
+        deload: false,
+        startsOn: '2026-03-02',
+        endsOn: '2026-04-05',
+      },
+      seed: 'member|block-1',
+    };
+    const session = (p: GeneratorProfile) =>
+      generateWorkout(p, { catalogue, history: [], seed: 's', today: TODAY, block });
+    const planned = session(gym);
+    const noBar = session({ ...gym, without: ['barbell'] });
+    const needsBar = (id: string | undefined) => byId.get(id ?? '')?.equipment === 'barbell';
+    expect(planned.exercises.some((e) => needsBar(e.exerciseId))).toBe(true);
+    expect(noBar.exercises.filter((e) => needsBar(e.exerciseId))).toEqual([]);
+    // The same day, its lifts replaced by the closest ones for the same pattern.
+    expect(noBar.day).toBe(planned.day);
+    expect(stapleOf(noBar.exercises[0]!.name)).toBe(stapleOf(planned.exercises[0]!.name));
+    const line = noBar.adaptations.find((l) => l.startsWith('Without the barbell today: '));
+    expect(line).toContain(`in place of ${planned.exercises[0]!.name}`);
+    expect(line).toMatch(/for today only; the block's lifts come back next session\.$/);
+    // What needs no barbell stays as the block planned it.
+    const kept = planned.exercises.filter(
+      (e) => !needsBar(e.exerciseId) && e.block !== 'cool-down',
+    );
+    const today = new Set(noBar.exercises.map((e) => e.name));
+    expect(kept.filter((e) => today.has(e.name)).length).toBeGreaterThanOrEqual(kept.length - 2);
+
+    // 30 minutes today: the block's lifts first, fewer of them, said once.
+    const short = session({ ...gym, timeAvailable: 30, usualMinutes: 60 });
+    expect(short.estimatedMinutes).toBeLessThanOrEqual(33);
+    const first = (w: GeneratorResult, n: number) => w.exercises.slice(0, n).map((e) => e.name);
+    expect(first(short, 2)).toEqual(first(planned, 2));
+    expect(short.adaptations).toContain(
+      "30 minutes today instead of your usual 60: the block's lifts first, fewer accessories and sets, for today only.",
+    );
+    expect(planned.adaptations.some((l) => /instead of your usual|Without/.test(l))).toBe(false);
+  });
+
   it('lands within 10% of the minutes chosen (30, 60, 90 and 120 minutes)', () => {
     const random = lcg(7);
     for (const minutes of [30, 60, 90, 120]) {

@@ -59,6 +59,13 @@ export interface GeneratorProfile {
   daysPerWeek: number;
   /** The unit of the loads it prescribes (history is read in it too). Default imperial. */
   units?: Units;
+  /**
+   * Equipment left out of today's session ("no barbell today"): the block's day with the closest
+   * lifts that do without it, for this session only.
+   */
+  without?: readonly string[];
+  /** The member's usual minutes, when today's may differ ("only 30 minutes today"). */
+  usualMinutes?: number;
 }
 
 export type { HistoryExercise, HistoryWorkout } from './prescription.ts';
@@ -147,11 +154,13 @@ export function generateWorkout(
   const mobility = goal === 'increase-flexibility';
   const focus = day.focus;
 
+  const without = profile.without ?? [];
   const usable = candidates.filter(
     (c) =>
       levelAllows(level, c, goal) &&
       inPlans(c.exercise, goal === 'athletic-performance') &&
       canDo(profile.equipment, c.needs) &&
+      !c.needs.some((need) => without.includes(need)) &&
       (c.primary !== 'neck' || c.exercise.category === 'stretching'),
   );
   const draft = new SessionDraft({
@@ -251,6 +260,12 @@ export function generateWorkout(
     focus: topMuscles(exercises),
     adaptations: [
       ...(deload ? [deloadLine(position!)] : []),
+      ...(profile.usualMinutes && profile.usualMinutes !== profile.timeAvailable
+        ? [
+            `${profile.timeAvailable} minutes today instead of your usual ${profile.usualMinutes}: the block's lifts first, ${profile.timeAvailable < profile.usualMinutes ? 'fewer' : 'more'} accessories and sets, for today only.`,
+          ]
+        : []),
+      ...(without.length > 0 ? [withoutLine(profile, context, without, exercises)] : []),
       ...missingLines(draft.missingPatterns),
       ...[...draft.swapNotes]
         .filter(([id]) => draft.chosen.some((x) => x.candidate.exercise.id === id))
@@ -281,12 +296,43 @@ function missingLines(patterns: readonly Pattern[]): string[] {
 
 const deloadLine = (block: BlockPosition) =>
   block.stalled
-    ? `Deload week (week ${block.week} of ${block.weeks}), brought forward: ${listOf(block.stalled)} gained no rep in 3 sessions. The same lifts with about 40% fewer sets and 10% lighter loads; the block goes on next week.`
+    ? `Deload week (week ${block.week} of ${block.weeks}), brought forward: ${joinWords(block.stalled)} gained no rep in 3 sessions. The same lifts with about 40% fewer sets and 10% lighter loads; the block goes on next week.`
     : `Deload week (week ${block.week} of ${block.weeks}): the same lifts with about 40% fewer sets and 10% lighter loads, so you start the next block fresh.`;
 
-/** "A, B and C". */
-const listOf = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** Equipment as a line says it: "Without the barbell today". */
+const WITHOUT_WORDS: Record<string, string> = {
+  barbell: 'the barbell',
+  bench: 'a bench',
+  'pull-up-bar': 'the pull-up bar',
+  dumbbells: 'dumbbells',
+  kettlebells: 'kettlebells',
+  'resistance-bands': 'bands',
+  'full-gym': 'the gym’s machines',
+  'yoga-mat': 'a mat',
+};
+
+/** What leaving equipment out changed, against the block's own session of the day. */
+function withoutLine(
+  profile: GeneratorProfile,
+  context: GeneratorContext,
+  without: readonly string[],
+  exercises: readonly WorkoutExercise[],
+): string {
+  const planned = generateWorkout({ ...profile, without: [] }, context).exercises;
+  const main = (list: readonly WorkoutExercise[]) =>
+    list.filter((e) => e.block !== 'cool-down').map((e) => e.name);
+  const today = new Set(main(exercises));
+  const block = new Set(main(planned));
+  const out = [...block].filter((name) => !today.has(name));
+  const instead = [...today].filter((name) => !block.has(name));
+  const what = `Without ${joinWords(without.map((w) => WITHOUT_WORDS[w] ?? w))} today`;
+  if (out.length === 0) return `${what}: nothing in today's session needed it.`;
+  const change =
+    instead.length > 0
+      ? `${joinWords(instead)} in place of ${joinWords(out)}`
+      : `${joinWords(out)} left out`;
+  return `${what}: ${change}, for today only; the block's lifts come back next session.`;
+}
 
 /** How close to the minutes chosen a session lands: within 5% when sets can make it so. */
 const FIT = 0.05;

@@ -9,6 +9,8 @@ import {
   FOCUS_MUSCLES,
   type FocusKey,
   harderVariantOf,
+  accessoryRank,
+  familyOf,
   isHeavyHinge,
   type Pattern,
   type Slot,
@@ -124,9 +126,13 @@ export class SessionDraft {
     c.exercise.category === 'stretching' ||
     !c.exercise.primaryMuscles.some((m) => this.o.avoided.has(m));
   private heavyHinge = false;
-  /** Not yet in the session, and not a second heavy hinge. */
+  /** Families of movement already in the session (staples.ts: one bridge a session). */
+  private readonly families = new Set<string>();
+  /** Not yet in the session, not a second heavy hinge, not a second of its family. */
   private readonly isFree = (c: Candidate) =>
-    !this.used.has(c.exercise.id) && !(this.heavyHinge && isHeavyHinge(c.exercise));
+    !this.used.has(c.exercise.id) &&
+    !(this.heavyHinge && isHeavyHinge(c.exercise)) &&
+    !this.families.has(familyOf(c.exercise.name) ?? '');
   /** Fits the main block: no stretching (but in a mobility flow), and at most two small moves. */
   private readonly inMain = (c: Candidate) =>
     this.mobility ||
@@ -186,6 +192,38 @@ export class SessionDraft {
     return variant;
   }
 
+  /**
+   * The reviewed accessories of some muscles the member can do now, best first, the first two
+   * (of a mechanic when the slot asks for one and the list has it), in a new block the first two
+   * not done in the last one.
+   */
+  private accessoriesFor(muscles: readonly string[], mechanic?: string | null): Candidate[] {
+    const ranked = this.o.usable
+      .filter(
+        (c) =>
+          muscles.includes(c.primary) &&
+          accessoryRank(c.primary, c.exercise.name) < Infinity &&
+          this.isFree(c) &&
+          this.inMain(c) &&
+          this.isRested(c),
+      )
+      .sort(
+        (a, b) =>
+          accessoryRank(a.primary, a.exercise.name) - accessoryRank(b.primary, b.exercise.name),
+      );
+    const ofMechanic = mechanic ? ranked.filter((c) => c.exercise.mechanic === mechanic) : [];
+    const list = ofMechanic.length > 0 ? ofMechanic : ranked;
+    // A new block rotates its accessories: those of the last block give way when there are others.
+    const last = this.o.previousBlock;
+    const fresh = last
+      ? list.filter(
+          (c) =>
+            !sessionsOf(this.o.sessions, c).some((s) => s.date >= last.from && s.date < last.to),
+        )
+      : list;
+    return (fresh.length > 0 ? fresh : list).slice(0, 2);
+  }
+
   /** The exercise for a main-block slot, or undefined when nothing the member can do is left. */
   pickFor(kind: SlotKind, slotIndex: number): Candidate | undefined {
     const { focus, goal, core, usable } = this.o;
@@ -219,6 +257,10 @@ export class SessionDraft {
     const steered = kind === 'strength' && this.o.smallSlots !== undefined && target !== undefined;
     const opening = this.chosen.length === 0 && STRENGTH_FIRST.has(goal) && kind === 'strength';
     const tiers: Tier[] = [];
+    // An accessory slot: the reviewed list of its muscles first (staples.ts), among its best two.
+    if (kind === 'strength' && target && !opening && !this.mobility) {
+      tiers.push(() => this.accessoriesFor(target.muscles, target.mechanic));
+    }
     for (const pool of this.poolsOf(kind)) {
       const free = () => pool.filter((c) => this.isFree(c) && this.inMain(c));
       if (opening) {
@@ -384,6 +426,8 @@ export class SessionDraft {
     const { candidate } = entry;
     if (entry.role === 'main') this.hasMain = true;
     if (isHeavyHinge(candidate.exercise)) this.heavyHinge = true;
+    const family = familyOf(candidate.exercise.name);
+    if (family) this.families.add(family);
     this.chosen.push(entry);
     this.used.add(candidate.exercise.id);
     this.muscleUse.set(candidate.primary, (this.muscleUse.get(candidate.primary) ?? 0) + 1);

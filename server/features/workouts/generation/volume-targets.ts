@@ -54,6 +54,9 @@ export function weeklyTargets(level: Level): Map<string, number> {
 /** The most hard sets a week for one group: more adds fatigue, not growth. */
 export const MOST = 22;
 
+/** Small exercises of one group in a session, at most. */
+const MAX_SMALL_PER_GROUP = 2;
+
 /**
  * The sets a day's movement patterns give a group: its lead lift 4 (3 for a beginner), each other
  * lift 3, counted for the slot's first muscle, as the volume card counts the lift.
@@ -120,11 +123,17 @@ export function smallSlotOrder(
     const small = slots.filter((s) => !s.pattern);
     const order: Slot[] = [];
     const used = new Set<Slot>();
+    // At most two small exercises of one group a session: a third is the same work again.
+    const perGroup = new Map<string, number>();
     for (let k = 0; k < room; k++) {
-      const options = small.map((s) => ({
-        s,
-        score: need(s).score - (used.has(s) ? 1 : 0),
-      }));
+      const options = small.map((s) => {
+        const { group, score } = need(s);
+        return {
+          s,
+          score:
+            (perGroup.get(group) ?? 0) >= MAX_SMALL_PER_GROUP ? 0 : score - (used.has(s) ? 1 : 0),
+        };
+      });
       const best = options.reduce<(typeof options)[number] | undefined>(
         (top, o) => (top === undefined || o.score > top.score ? o : top),
         undefined,
@@ -132,6 +141,7 @@ export function smallSlotOrder(
       if (!best || best.score <= 0) break;
       // The slot asks for the group it is given to ("glutes", not "glutes, adductors").
       const { group } = need(best.s);
+      perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
       take(best.s);
       const muscles = best.s.muscles.filter((m) => groupOf(m) === group);
       order.push(
