@@ -15,6 +15,7 @@ import {
   useGenerateWorkout,
 } from '../api/use-workouts.ts';
 import type { SaveWorkoutValues } from '../components/save-workout-dialog.tsx';
+import type { TodayOptions } from '../components/start-screen.tsx';
 import { deleteFailure, generateFailure, saveFailure } from './workout-errors.ts';
 
 /** Which upgrade prompt is open: the weekly generation limit, or saving workouts. */
@@ -40,9 +41,12 @@ export function useWorkoutActions(
   // Loads arrive in the member's unit of the moment; the session keeps that unit with them.
   const units = useUnits();
 
-  /** Today's session of the block; `another` varies its accessories ("Generate Another"). */
-  const onGenerate = (another = false) =>
-    generate.mutate(another ? { another: true } : {}, {
+  /**
+   * Today's session of the block; `another` varies its accessories ("Generate Another"), `today`
+   * adapts it to fewer minutes or equipment left out, for today only.
+   */
+  const onGenerate = (another = false, today: TodayOptions = {}) =>
+    generate.mutate(another ? { another: true, ...today } : today, {
       onSuccess: (generated) => {
         const { title, exercises, estimatedMinutes, focus, adaptations, block, day } = generated;
         dispatch({

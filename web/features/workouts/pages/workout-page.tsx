@@ -13,6 +13,7 @@ import {
   type WorkoutSessionState,
 } from '#common/workout-session.ts';
 import { useExerciseGuide } from '#web/api/exercise-guide.ts';
+import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { WeekStrip } from '#web/components/week-strip.tsx';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
@@ -63,6 +64,12 @@ const UPGRADES = {
   },
 } as const;
 
+/** The profile's minutes a session ("60"), when it holds a number. */
+const usualMinutes = (text: string | undefined) => {
+  const minutes = Number(text);
+  return text && Number.isInteger(minutes) && minutes > 0 ? minutes : null;
+};
+
 /** `/workout`: the guided workout session (spec part 2 sections 2 and 4). */
 export function WorkoutPage() {
   usePageTitle('Workout');
@@ -80,6 +87,7 @@ function SignedInWorkout() {
 function WorkoutScreen({ userId }: { userId: string }) {
   const { state, dispatch, act, now, running, inProgress } = useWorkoutSession(userId);
   const actions = useWorkoutActions(userId, state.workout, dispatch);
+  const profile = useProfile(userId);
   const { logStatus, retryLog } = useWorkoutLog(userId, state);
   const [flexVisible, setFlexVisible] = useState(true);
   const [shareOpen, setShareOpen] = useState(false);
@@ -135,8 +143,10 @@ function WorkoutScreen({ userId }: { userId: string }) {
           <div className="grid min-w-0 grid-cols-1 content-start gap-6">
             {!workout ? (
               <StartScreen
-                onGenerate={() => actions.onGenerate()}
+                onGenerate={(today) => actions.onGenerate(false, today)}
                 generating={actions.generating}
+                usualMinutes={usualMinutes(profile.data?.timeAvailable)}
+                equipment={profile.data?.equipment ?? []}
               />
             ) : null}
             {showOverview || !workout ? <WeekStrip userId={userId} /> : null}
