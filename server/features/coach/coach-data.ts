@@ -223,7 +223,7 @@ function suggestWorkoutFor(
   userId: string,
   user: User,
   history: readonly Workout[],
-  { day, minutes, equipment }: WorkoutSuggestionRequest,
+  { day, minutes, equipment, without }: WorkoutSuggestionRequest,
   /** The member's plan, and the block's session for the day as the workout screen gives it. */
   {
     tier,
@@ -239,6 +239,9 @@ function suggestWorkoutFor(
       goals: asGoals(user.goals),
       equipment: owned,
       timeAvailable: minutes ?? minutesOf(user) ?? 45,
+      // Asked for once ("only 30 minutes", "no barbell today"): that day only, said so.
+      ...(minutes !== null && minutesOf(user) ? { usualMinutes: minutesOf(user)! } : {}),
+      ...(without && without.length > 0 ? { without } : {}),
       // The free plan's 3 days, as the workout screen and the week strip plan them.
       daysPerWeek: planDays(tier, daysPerWeekOf(user) ?? 3),
       units: user.units,

@@ -90,6 +90,8 @@ export interface WorkoutSuggestionRequest {
   day: string;
   minutes: number | null;
   equipment: string[] | null;
+  /** Equipment left out of today's session ("no barbell today"). */
+  without?: string[] | null;
 }
 
 /** What the generator suggests, in the member's unit. */

@@ -112,6 +112,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
       'get_records',
       'get_saved_workouts',
       'get_stats',
+      'get_todays_session',
       'get_week_plan',
       'search_notes',
     ]);
@@ -379,5 +380,36 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     expect(week.hardSetsThisWeek).toContainEqual(
       expect.objectContaining({ muscle: 'quadriceps', planned: expect.any(Number) }),
     );
+  });
+
+  it('adapts today through get_todays_session: fewer minutes, equipment left out, for today only', async () => {
+    handler = (_request, index) =>
+      index === 0
+        ? toolCallCompletion([
+            { id: 'call_short', name: 'get_todays_session', arguments: { minutes: 15 } },
+            { id: 'call_no_db', name: 'get_todays_session', arguments: { without: ['dumbbells'] } },
+            { id: 'call_plain', name: 'get_todays_session' },
+          ])
+        : textCompletion('Here is today.');
+    const coach = createOpenAICompatibleCoach(llmEnv());
+    expect(await ask(coach, 'Only 15 minutes and no dumbbells today')).toBe('Here is today.');
+    const results = new Map(
+      stub.requests
+        .at(-1)!
+        .body.messages.filter((m) => m.role === 'tool')
+        .map((m) => [m.tool_call_id, JSON.parse(text(m))]),
+    );
+    const plain = results.get('call_plain');
+    const short = results.get('call_short');
+    const noDumbbells = results.get('call_no_db');
+    expect(plain.day).toMatch(/^Full Body [AB]$/);
+    expect(short.day).toBe(plain.day);
+    expect(short.estimatedMinutes).toBeLessThan(plain.estimatedMinutes);
+    expect(short.changes[0]).toMatch(/^15 minutes today instead of your usual \d+/);
+    expect(noDumbbells.exercises.filter((e: { name: string }) => /dumbbell/i.test(e.name))).toEqual(
+      [],
+    );
+    expect(plain.exercises.some((e: { name: string }) => /dumbbell/i.test(e.name))).toBe(true);
+    expect(noDumbbells.changes.join(' ')).toMatch(/Without dumbbells today: .+, for today only/);
   });
 });

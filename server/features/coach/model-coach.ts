@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schemas/coach.ts';
+import { EQUIPMENT } from '#common/constants.ts';
 import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
 import { personalRecords } from '#common/training/session-records.ts';
 import type { LlmEnv } from '../../integrations/llm/model.ts';
@@ -29,8 +30,11 @@ export { MAX_STEPS, UNAVAILABLE_MESSAGE } from '../../integrations/llm/openai-co
 /** Workouts the records tool reads (the coach's largest read). */
 const COACH_RECORDS_WORKOUTS = 100;
 
-/** The tools: each reads the member's own data through CoachData and returns compact JSON. */
-export function coachTools(data: CoachData) {
+/**
+ * The tools: each reads the member's own data through CoachData and returns compact JSON.
+ * `today` is the member's local date (today's session is theirs).
+ */
+export function coachTools(data: CoachData, today: string) {
   return {
     get_stats: tool({
       description:
@@ -182,6 +186,55 @@ export function coachTools(data: CoachData) {
         };
       },
     }),
+    get_todays_session: tool({
+      description:
+        'Today\'s session of the member\'s block, as the workout screen would build it, optionally adapted for today only: fewer minutes ("only 30 minutes today") or equipment left out ("no barbell today", "the bench is taken"). The block keeps its lifts for the next sessions. Returns the day ("Upper A"), the block week, each exercise with sets, reps or duration, load in the member\'s unit and rest, the estimated minutes, and the lines that say what changed and why.',
+      inputSchema: z.object({
+        minutes: z
+          .number()
+          .int()
+          .min(10)
+          .max(120)
+          .optional()
+          .describe('Minutes the member has today, when they said so'),
+        without: z
+          .array(z.enum(EQUIPMENT))
+          .max(EQUIPMENT.length)
+          .optional()
+          .describe(
+            'Equipment not available today: barbell, bench, pull-up-bar, dumbbells, kettlebells, resistance-bands, full-gym (machines and cables)',
+          ),
+      }),
+      execute: async ({ minutes, without }) => {
+        const [session, user] = await Promise.all([
+          data.suggestWorkout({
+            day: today,
+            minutes: minutes ?? null,
+            equipment: null,
+            without: without ?? null,
+          }),
+          data.profile(),
+        ]);
+        return {
+          day: session.day,
+          block: session.block,
+          units: user.units,
+          estimatedMinutes: session.estimatedMinutes,
+          exercises: session.exercises
+            .filter((e) => e.block !== 'cool-down')
+            .map((e) => ({
+              name: e.name,
+              sets: e.sets,
+              ...(e.reps ? { reps: e.reps } : { duration: e.duration }),
+              ...(typeof e.targetWeight === 'number'
+                ? { load: e.targetWeight, loadType: e.loadType }
+                : {}),
+              restSeconds: Number(e.rest),
+            })),
+          changes: session.adaptations,
+        };
+      },
+    }),
     get_nutrition_logs: tool({
       description:
         "The member's nutrition and hydration logs, newest first: date, calories (kcal), protein, carbs and fats (g), water (ml). Empty when they have not logged any.",
@@ -276,7 +329,12 @@ export function createOpenAICompatibleCoach(
         ...historyMessages(request.history),
         { role: 'user', content: request.message },
       ];
-      return model.answer({ tier: request.tier, system, messages, tools: coachTools(data) });
+      return model.answer({
+        tier: request.tier,
+        system,
+        messages,
+        tools: coachTools(data, request.today),
+      });
     },
   };
 }

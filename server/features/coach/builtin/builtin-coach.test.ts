@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsOf } from './slots.ts';
 import { addDays, utcToday } from '#common/streaks.ts';
 import { createCoachData } from '../coach-data.ts';
 import { getExerciseGuide } from '../../exercises/exercises.service.ts';
@@ -409,6 +410,24 @@ describe('built-in coach: lifts, records and constraints', () => {
     expect(minutes).toBeGreaterThan(0);
     expect(minutes).toBeLessThanOrEqual(26);
     expect(answer).not.toMatch(/Barbell|Machine|Cable|Kettlebell/);
+  });
+
+  it('no barbell today: the day of the block without it, said against the block', async () => {
+    const answer = await ask(lifter, 'No barbell today, the rack is taken');
+    expect(answer).toMatch(/^(Suggested for today|For your next session \(tomorrow\)): \*\*/);
+    expect(answer).toContain('As you asked: without barbell:');
+    const list = answer.slice(0, answer.indexOf('Without the barbell today'));
+    expect(list).not.toMatch(/\d\. (Barbell|[\w ]*Barbell)/);
+    expect(answer).toMatch(/Without the barbell today: .+ in place of .+, for today only/);
+  });
+
+  it('reads equipment left out apart from equipment asked for', () => {
+    expect(slotsOf('no barbell today').equipment).toBeNull();
+    expect(slotsOf('no barbell today').without).toEqual(['barbell']);
+    expect(slotsOf('a workout with dumbbells but no bench').equipment).toEqual(['dumbbells']);
+    expect(slotsOf('a workout with dumbbells but no bench').without).toEqual(['bench']);
+    expect(slotsOf('the cables are busy').without).toEqual(['full-gym']);
+    expect(slotsOf('a bench press workout').without).toBeNull();
   });
 });
 

@@ -203,6 +203,11 @@ const RULES: Record<
     ],
     [/\btoday\b|\btonight\b|\btomorrow\b/, 1],
     [/\bnext workout\b|\bnext session\b/, 2],
+    // "No barbell today", "the bench is taken": the day's session, without it.
+    [
+      /\b(no|without|can'?t use|not using)( an?| the| my| any)? (barbell|rack|bench|dumb ?bells?|kettle ?bells?|machines?|cables?|pull[\s-]?up bar)s?\b.*\b(today|tonight)\b|\b(barbell|rack|bench|machines?|cables?)s? (is |are )?(taken|busy|occupied|in use)\b/,
+      5,
+    ],
     // "Only 30 minutes today": the day's session, shortened.
     [
       /\bonly (have |got )?(\d{1,3}[\s-]?(min|mins|minutes?)|half an hour|an hour)\b|\b\d{1,3}[\s-]?(min|mins|minutes?) (today|tonight|left|to train|to work ?out)\b/,

@@ -42,9 +42,37 @@ export function minutesIn(text: string): number | null {
   return Math.min(120, Math.max(10, Number(match[1])));
 }
 
-/** The equipment a message limits the workout to, or null when it names none. */
+/** Equipment a message leaves out ("no barbell today", "the bench is taken"), by id. */
+const LEAVE_OUT_WORDS: readonly [string, string][] = [
+  ['barbell', String.raw`barbells?|(?:squat |power )?racks?`],
+  ['bench', String.raw`bench(?:es)?`],
+  ['pull-up-bar', String.raw`pull[\s-]?up bars?`],
+  ['dumbbells', String.raw`dumb ?bells?`],
+  ['kettlebells', String.raw`kettle ?bells?`],
+  ['full-gym', String.raw`machines?|cables?`],
+  ['resistance-bands', String.raw`(?:resistance )?bands?`],
+];
+const NEGATION = String.raw`(?:no|without|can'?t use|cannot use|not using)(?: an?| the| my| any)?`;
+const negated = (words: string) =>
+  new RegExp(
+    String.raw`\b${NEGATION} (?:${words})\b|\b(?:the |my )?(?:${words}) (?:is |are )?(?:taken|busy|occupied|in use|not available|unavailable)\b`,
+  );
+const LEAVE_OUT = LEAVE_OUT_WORDS.map(([id, words]) => [id, negated(words)] as const);
+const ANY_LEFT_OUT = negated(LEAVE_OUT_WORDS.map(([, words]) => words).join('|'));
+
+/** The equipment a message leaves out of today's workout, or null when it names none. */
+export function withoutIn(text: string): string[] | null {
+  const found = LEAVE_OUT.filter(([, pattern]) => pattern.test(text)).map(([id]) => id);
+  return found.length > 0 ? found : null;
+}
+
+/**
+ * The equipment a message limits the workout to, or null when it names none (equipment it leaves
+ * out does not count: "no barbell today" is not a barbell workout).
+ */
 export function equipmentIn(text: string): string[] | null {
-  const found = EQUIPMENT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  const kept = text.replace(new RegExp(ANY_LEFT_OUT.source, 'g'), ' ');
+  const found = EQUIPMENT_WORDS.filter(([pattern]) => pattern.test(kept)).map(([, id]) => id);
   return found.length > 0 ? [...new Set(found)] : null;
 }
 
@@ -59,6 +87,8 @@ export interface Slots {
   minutes: number | null;
   /** Equipment a workout is limited to ("with dumbbells"), or null. */
   equipment: string[] | null;
+  /** Equipment left out of today's workout ("no barbell today"), or null. */
+  without: string[] | null;
   /** A lift named by its common word ("bench", "squat"), when no exercise is. */
   lift: string | undefined;
 }
@@ -72,6 +102,7 @@ export function slotsOf(text: string): Slots {
     nutrients: NUTRIENTS.filter((n) => n.pattern.test(text)),
     minutes: minutesIn(text),
     equipment: equipmentIn(text),
+    without: withoutIn(text),
     lift: liftWordIn(text),
   };
 }

@@ -33,11 +33,12 @@ export async function trainToday(ctx: Context): Promise<string> {
   // Trained already today: the suggestion is for the next session, tomorrow, resting today's muscles.
   const planDay = doneToday.length > 0 ? addDays(ctx.today, 1) : ctx.today;
   // What the message asks for wins over the profile: "a 20-minute workout with dumbbells".
-  const { minutes: askedMinutes, equipment: askedEquipment } = ctx.cls.slots;
+  const { minutes: askedMinutes, equipment: askedEquipment, without } = ctx.cls.slots;
   const workout = await ctx.data.suggestWorkout({
     day: planDay,
     minutes: askedMinutes,
     equipment: askedEquipment,
+    without,
   });
 
   // Planned for tomorrow, the generator's "yesterday" is the member's today: say it their way.
@@ -64,6 +65,9 @@ export async function trainToday(ctx: Context): Promise<string> {
       ? askedEquipment.includes('no-equipment') && askedEquipment.length === 1
         ? 'no equipment'
         : `with ${joinWords(askedEquipment.map((e) => EQUIPMENT_LABELS[e as Equipment] ?? e).map((l) => l.toLowerCase()))}`
+      : null,
+    without !== null
+      ? `without ${joinWords(without.map((e) => (e === 'full-gym' ? 'machines' : (EQUIPMENT_LABELS[e as Equipment] ?? e).toLowerCase())))}`
       : null,
   ].filter(Boolean);
   const goalsText = goalLabels(user);
