@@ -79,7 +79,10 @@ export const MAJOR_MUSCLES = [
 
 const JOINED = '2026-01-05'; // a Monday
 const hard = (e: WorkoutExercise) =>
-  e.block !== 'cool-down' && e.category !== 'cardio' && e.category !== 'stretching';
+  e.block !== 'cool-down' &&
+  e.category !== 'cardio' &&
+  e.category !== 'stretching' &&
+  e.category !== 'plyometrics';
 
 export interface ProgramFigures {
   name: string;

@@ -2,8 +2,9 @@ import type { ExerciseLookup, TrainedExercise } from '../main-muscles.ts';
 
 /*
  * Weekly volume: hard sets per muscle, counted from each exercise's first primary muscle (as
- * logged, else as the catalogue knows it). Warm-ups, stretches and steady cardio are not hard
- * sets. Pure: planned and done come from the caller's workouts.
+ * logged, else as the catalogue knows it). Warm-ups, stretches, steady cardio and plyometric
+ * intervals (power and conditioning, not strength work) are not hard sets. Pure: planned and
+ * done come from the caller's workouts.
  */
 
 export interface VolumeExercise extends TrainedExercise {
@@ -31,7 +32,7 @@ export function addVolume(
   for (const exercise of exercises) {
     const known = lookup(exercise);
     const category = exercise.category ?? known?.category;
-    if (category === 'stretching' || category === 'cardio') continue;
+    if (category === 'stretching' || category === 'cardio' || category === 'plyometrics') continue;
     const muscle = exercise.primaryMuscles?.[0] ?? known?.primaryMuscles[0];
     if (!muscle) continue;
     const sets = hardSets(exercise, done);

@@ -106,6 +106,8 @@ export function smallSlotOrder(
       .reduce((a, b) => (b.score > a.score ? b : a));
   // A day met twice in the week (Full Body A on Monday and Friday) is the same session both times.
   const planned = new Map<string, Slot[]>();
+  /** Sets the days' leftover slots may add to a group. */
+  const mayAdd = new Map<string, number>();
   const keyOf = (day: SplitDay) => `${day.focus}|${day.variant}`;
   const times = new Map<string, number>();
   for (const day of week) times.set(keyOf(day), (times.get(keyOf(day)) ?? 0) + 1);
@@ -151,11 +153,20 @@ export function smallSlotOrder(
       );
       used.add(best.s);
     }
-    // What time is left goes to the day's other slots, but never past 22 sets of a group.
-    const room22 = (slot: Slot) =>
-      slot.muscles.some((m) => aims.get(groupOf(m))! - remaining.get(groupOf(m))! + 3 <= MOST);
-    planned.set(key, [...order, ...small.filter((s) => !used.has(s) && room22(s))]);
-    // The leftovers are used only when time is left: they are not counted in.
+    // What time is left goes to the day's other slots, but never past 22 sets of a group: each
+    // may add to every group it trains, as often as the day comes in the week (counted apart:
+    // a leftover is used only when time is left, so it never counts toward a group's least).
+    const groupsOf = (slot: Slot) => [...new Set(slot.muscles.map(groupOf))];
+    const most = (group: string) =>
+      (aims.get(group) ?? 0) - (remaining.get(group) ?? 0) + (mayAdd.get(group) ?? 0);
+    const extra: Slot[] = [];
+    for (const slot of small.filter((s) => !used.has(s))) {
+      const add = 3 * times.get(key)!;
+      if (!groupsOf(slot).every((group) => most(group) + add <= MOST)) continue;
+      for (const group of groupsOf(slot)) mayAdd.set(group, (mayAdd.get(group) ?? 0) + add);
+      extra.push(slot);
+    }
+    planned.set(key, [...order, ...extra]);
   }
   const today = week[dayIndex];
   return (today && planned.get(`${today.focus}|${today.variant}`)) ?? [];
