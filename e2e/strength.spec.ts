@@ -303,3 +303,29 @@ test('a block on a phone: week 1 of 5, and a week later the same day brings back
     page.getByText(new RegExp(`^${main.name}: 22 kg for 6-10, up from 20 kg after 4 × 10`)),
   ).toBeVisible();
 });
+
+test('a day adjusted on a phone: 30 minutes and no dumbbells today, for this session only', async ({
+  page,
+}) => {
+  await registerMetricLifter(page);
+  await page.goto('/workout');
+  await page.getByText('Adjust today').click();
+  await page.getByLabel('Time today').selectOption('30');
+  await page.getByRole('checkbox', { name: 'No dumbbells' }).click();
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  const generated = page.waitForResponse((r) => r.url().endsWith('/api/workouts/generate'));
+  await page.getByRole('button', { name: 'Generate Today’s Workout' }).click();
+  const response = await generated;
+  expect(response.request().postDataJSON()).toMatchObject({
+    timeAvailable: 30,
+    without: ['dumbbells'],
+  });
+  const workout = (await response.json()) as { exercises: { name: string; loadType?: string }[] };
+  expect(workout.exercises.filter((e) => e.loadType === 'dumbbell')).toEqual([]);
+  await expect(page.getByText(/^Without dumbbells today: .+, for today only;/)).toBeVisible();
+  await expect(
+    page.getByText(
+      "30 minutes today instead of your usual 15: the block's lifts first, more accessories and sets, for today only.",
+    ),
+  ).toBeVisible();
+});
