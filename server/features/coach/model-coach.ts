@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schemas/coach.ts';
 import { EQUIPMENT } from '#common/constants.ts';
 import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { personalRecords } from '#common/training/session-records.ts';
 import type { LlmEnv } from '../../integrations/llm/model.ts';
 import {
@@ -29,6 +30,18 @@ export { MAX_STEPS, UNAVAILABLE_MESSAGE } from '../../integrations/llm/openai-co
 
 /** Workouts the records tool reads (the coach's largest read). */
 const COACH_RECORDS_WORKOUTS = 100;
+
+/** A session's working exercises as a tool gives them: sets, reps or duration, load, rest. */
+const workingExercises = (exercises: readonly WorkoutExercise[]) =>
+  exercises
+    .filter((e) => e.block !== 'cool-down')
+    .map((e) => ({
+      name: e.name,
+      sets: e.sets,
+      ...(e.reps ? { reps: e.reps } : { duration: e.duration }),
+      ...(typeof e.targetWeight === 'number' ? { load: e.targetWeight, loadType: e.loadType } : {}),
+      restSeconds: Number(e.rest),
+    }));
 
 /**
  * The tools: each reads the member's own data through CoachData and returns compact JSON.
@@ -166,21 +179,10 @@ export function coachTools(data: CoachData, today: string) {
           sessions: week.sessions.map((session) => ({
             day: session.day,
             minutes: session.estimatedMinutes,
-            exercises: session.exercises
-              .filter((e) => e.block !== 'cool-down')
-              .map((e) => {
-                const staple = data.exercises.staple(e.name);
-                return {
-                  name: e.name,
-                  sets: e.sets,
-                  ...(e.reps ? { reps: e.reps } : { duration: e.duration }),
-                  ...(typeof e.targetWeight === 'number'
-                    ? { load: e.targetWeight, loadType: e.loadType }
-                    : {}),
-                  restSeconds: Number(e.rest),
-                  ...(staple ? { staple: staple.pattern, why: staple.why } : {}),
-                };
-              }),
+            exercises: workingExercises(session.exercises).map((e) => {
+              const staple = data.exercises.staple(e.name);
+              return { ...e, ...(staple ? { staple: staple.pattern, why: staple.why } : {}) };
+            }),
           })),
           hardSetsThisWeek: week.volume,
         };
@@ -220,17 +222,7 @@ export function coachTools(data: CoachData, today: string) {
           block: session.block,
           units: user.units,
           estimatedMinutes: session.estimatedMinutes,
-          exercises: session.exercises
-            .filter((e) => e.block !== 'cool-down')
-            .map((e) => ({
-              name: e.name,
-              sets: e.sets,
-              ...(e.reps ? { reps: e.reps } : { duration: e.duration }),
-              ...(typeof e.targetWeight === 'number'
-                ? { load: e.targetWeight, loadType: e.loadType }
-                : {}),
-              restSeconds: Number(e.rest),
-            })),
+          exercises: workingExercises(session.exercises),
           changes: session.adaptations,
         };
       },
