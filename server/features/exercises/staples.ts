@@ -80,10 +80,12 @@ export const STAPLES: Record<Pattern, Staples> = {
     ],
   },
   'vertical-push': {
-    why: 'A standing or seated overhead press builds the shoulders and holds up the bench press; dumbbells and machines are as good, a band press without weights.',
+    why: 'A standing or seated overhead press builds the shoulders and holds up the bench press; dumbbells and machines are as good (the standing military press and the seated dumbbell press are a beginner’s), a band press without weights.',
     lifts: [
       'Barbell Shoulder Press',
       'Dumbbell Shoulder Press',
+      'Standing Military Press',
+      'Seated Dumbbell Press',
       'Machine Shoulder (Military) Press',
       'Seated Cable Shoulder Press',
       'Kettlebell Arnold Press',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EQUIPMENT, GOALS, LEVELS } from '#common/constants.ts';
 import { getTrainingPool } from '../../exercises/guides.ts';
 import { hasEquipmentFor } from '../../exercises/exercise-pool.ts';
-import { inPlans, isHeavyHinge } from '../../exercises/staples.ts';
+import { familyOf, inPlans, isHeavyHinge } from '../../exercises/staples.ts';
 import { blockPosition } from '#common/training/block.ts';
 import { generateWorkout } from './generator.ts';
 import { workoutSeconds } from './goal-plans.ts';
@@ -18,6 +18,8 @@ const profiles = fc.record({
   timeAvailable: fc.constantFrom(15, 30, 45, 60, 90, 120),
   daysPerWeek: fc.integer({ min: 1, max: 7 }),
   units: fc.constantFrom('imperial' as const, 'metric' as const),
+  // Equipment left out for the day ("no barbell today").
+  without: fc.subarray(['barbell', 'bench', 'dumbbells', 'pull-up-bar', 'full-gym']),
 });
 
 describe('the generator over 1,000 random profiles', () => {
@@ -37,7 +39,13 @@ describe('the generator over 1,000 random profiles', () => {
           expect(hasEquipmentFor(profile.equipment, entry)).toBe(true);
           // No Olympic lift, strongman event, upright row, thruster or curiosity.
           expect(inPlans(entry, athletic), entry.name).toBe(true);
+          expect(profile.without, entry.name).not.toContain(entry.equipment);
         }
+        // One exercise of a family a session (one bridge, one leg curl).
+        const families = workout.exercises
+          .map((e) => familyOf(e.name))
+          .filter((f) => f !== undefined);
+        expect(new Set(families).size).toBe(families.length);
         // At most one heavy hinge a session.
         expect(
           workout.exercises.filter((e) => isHeavyHinge(byId.get(e.exerciseId!)!)).length,
