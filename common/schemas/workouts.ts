@@ -277,6 +277,26 @@ export const LogWorkoutSchema = z.object({
 });
 export type LogWorkoutInput = z.input<typeof LogWorkoutSchema>;
 
+/**
+ * `PUT /api/workouts/{id}`: a logged workout corrected by its owner (a typo in a load, a set
+ * added, the date). Title, date and exercises replace what is stored; duration and completed
+ * stay as they are unless given.
+ */
+export const UpdateWorkoutSchema = z.object({
+  title: z.string().trim().min(1, 'is required').max(120),
+  exercises: WorkoutExercisesSchema,
+  date: CalendarDateSchema,
+  duration: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60)
+    .optional(),
+  completed: z.boolean().optional(),
+  units: BodyUnitsSchema,
+});
+export type UpdateWorkoutInput = z.input<typeof UpdateWorkoutSchema>;
+
 export const WorkoutSchema = z.object({
   id: z.string(),
   userId: z.string(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The body of a delete (and other actions) that succeeded. */
+export const SuccessSchema = z.object({ success: z.literal(true) });
+
 /** The error body every route answers with on failure (see common/errors.ts). */
 export const ErrorBodySchema = z
   .object({ code: z.string(), message: z.string(), error: z.string() })

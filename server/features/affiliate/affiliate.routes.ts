@@ -10,7 +10,7 @@ import {
 } from '#common/schemas/affiliate.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
-import { ErrorBodySchema } from '../../http/openapi.ts';
+import { ErrorBodySchema, SuccessSchema } from '../../http/openapi.ts';
 import { toAffiliateStats } from './affiliate.presenter.ts';
 import {
   getAffiliateStats,
@@ -22,7 +22,6 @@ import {
   updatePayoutInfo,
 } from './affiliate.service.ts';
 
-const SuccessSchema = z.object({ success: z.literal(true) });
 const PayoutRequestedSchema = z.object({
   success: z.literal(true),
   payoutId: z.string(),

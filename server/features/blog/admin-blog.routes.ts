@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminBlogPostSchema, BlogPostInputSchema } from '#common/schemas/blog.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth.ts';
-import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
 import { toAdminBlogPost } from './blog.presenter.ts';
 import type { BlogCache } from './blog-cache.ts';
 import { createPost, deletePost, getPost, listAllPosts, updatePost } from './blog.service.ts';
@@ -11,7 +11,6 @@ import { createPost, deletePost, getPost, listAllPosts, updatePost } from './blo
 /** Checked before body validation: non-admins get 401/403, never a validation report. */
 const adminOnly = { preValidation: requireAdmin };
 const denied = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const SuccessSchema = z.object({ success: z.literal(true) });
 
 export const adminBlogRoutes =
   (deps: AppDeps, blogCache: BlogCache): FastifyPluginAsyncZod =>

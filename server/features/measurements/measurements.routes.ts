@@ -7,7 +7,7 @@ import {
 } from '#common/schemas/measurements.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bodyUnits, claimedUser, currentUser, requireSelf, requireUser } from '../../http/auth.ts';
-import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
 import { toMeasurement } from './measurements.presenter.ts';
 import { createMeasurement, deleteMeasurement, listMeasurements } from './measurements.service.ts';
 
@@ -16,8 +16,6 @@ const MeasurementsQuerySchema = z.object({
     .enum(MEASUREMENT_TYPES, { error: `must be one of: ${MEASUREMENT_TYPES.join(', ')}` })
     .optional(),
 });
-
-const SuccessSchema = z.object({ success: z.literal(true) });
 
 export const measurementsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

@@ -5,11 +5,9 @@ import { CreateNoteSchema, NoteSchema, UpdateNoteSchema } from '#common/schemas/
 import type { AppDeps } from '../../deps.ts';
 import { claimedUser, currentUser, requireUser, signedInGuard } from '../../http/auth.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
-import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
 import { toNote } from './notes.presenter.ts';
 import { createNote, deleteNote, listNotes, updateNote } from './notes.service.ts';
-
-const SuccessSchema = z.object({ success: z.literal(true) });
 
 /** Guard: the `userId` path parameter must name the signed-in user, unless they are an admin. */
 const requireSelfOrAdmin = signedInGuard(async (request: FastifyRequest) => {

@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { CreateSavedWorkoutSchema, SavedWorkoutSchema } from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bodyUnits, claimedUser, currentUser, requireUser } from '../../http/auth.ts';
-import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
 import { toSavedWorkout } from './workouts.presenter.ts';
 import {
   createSavedWorkout,
   deleteSavedWorkout,
   listSavedWorkouts,
 } from './saved-workouts.service.ts';
-
-const SuccessSchema = z.object({ success: z.literal(true) });
 
 export const savedWorkoutsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>

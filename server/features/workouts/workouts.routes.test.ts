@@ -179,6 +179,127 @@ describe('POST /api/workouts and GET /api/workouts/:userId', () => {
   });
 });
 
+describe('PUT and DELETE /api/workouts/:id (the log is the lifter’s)', () => {
+  const bench = (weight: number) => ({
+    name: 'Dumbbell Bench Press',
+    exerciseId: 'Dumbbell_Bench_Press',
+    reps: '8-12',
+    sets: 3,
+    loadType: 'dumbbell' as const,
+    completedSets: 3,
+    performedSets: [
+      { reps: 10, weight },
+      { reps: 10, weight },
+      { reps: 9, weight },
+    ],
+  });
+  const as = (member: Member, method: 'PUT' | 'DELETE', id: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/workouts/${id}`,
+      headers: { cookie: member.cookie },
+      ...(payload ? { payload } : {}),
+    });
+  const history = async (member: Member) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/exercises/Dumbbell_Bench_Press/history',
+        headers: { cookie: member.cookie },
+      })
+    ).json();
+
+  it('corrects a typo in a load: the record follows at once, and the date and sets too', async () => {
+    const member = await registerMember(t.app, { units: 'metric' });
+    const typo = (await logWorkout(member, { exercises: [bench(100)], units: 'metric' })).json();
+    expect((await history(member)).records.heaviestWeight).toBe(100);
+
+    const yesterday = addDays(utcToday(), -1);
+    const res = await as(member, 'PUT', typo.id, {
+      title: 'Chest day',
+      date: yesterday,
+      exercises: [bench(10)],
+      units: 'metric',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: typo.id,
+      title: 'Chest day',
+      date: yesterday,
+      duration: 1500,
+      completed: true,
+    });
+    expect(res.json().exercises[0].performedSets[0]).toEqual({ reps: 10, weight: 10 });
+    const after = await history(member);
+    expect(after.records.heaviestWeight).toBe(10);
+    expect(after.sessions.map((s: { date: string }) => s.date)).toEqual([yesterday]);
+    // Stats follow the date: the workout moved to yesterday.
+    expect((await getStats(member)).json().lastWorkoutDate).toBe(yesterday);
+  });
+
+  it('deletes a workout: records and streaks follow at once', async () => {
+    const member = await registerMember(t.app, { units: 'metric' });
+    const workout = (await logWorkout(member, { exercises: [bench(24)], units: 'metric' })).json();
+    expect((await getStats(member)).json().totalWorkouts).toBe(1);
+    const res = await as(member, 'DELETE', workout.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await getStats(member)).json()).toMatchObject({ totalWorkouts: 0, currentStreak: 0 });
+    expect((await history(member)).records.heaviestWeight).toBeNull();
+    // Gone: a second delete, or an edit, is not found.
+    expect((await as(member, 'DELETE', workout.id)).statusCode).toBe(404);
+    expect(
+      (await as(member, 'PUT', workout.id, { title: 'x', date: utcToday(), exercises: EXERCISES }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('is the owner’s only: another member’s id is not found, and nothing changes', async () => {
+    const owner = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const workout = (await logWorkout(owner)).json();
+    const edit = await as(other, 'PUT', workout.id, {
+      title: 'Hijacked',
+      date: utcToday(),
+      exercises: EXERCISES,
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().message).toBe('Workout not found');
+    expect((await as(other, 'DELETE', workout.id)).statusCode).toBe(404);
+    expect((await as(other, 'DELETE', 'not-a-uuid')).statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(workouts).where(eq(workouts.id, workout.id));
+    expect(row!.title).toBe('Upper Body Blast');
+    const signedOut = await t.app.inject({ method: 'DELETE', url: `/api/workouts/${workout.id}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('refuses a bad edit with 400 naming the field, and keeps what was saved', async () => {
+    const member = await registerMember(t.app);
+    const workout = (await logWorkout(member)).json();
+    const cases: [object, string][] = [
+      [{ title: '', date: utcToday(), exercises: EXERCISES }, 'title'],
+      [{ title: 'x', date: addDays(utcToday(), 3), exercises: EXERCISES }, 'date'],
+      [{ title: 'x', date: utcToday(), exercises: [] }, 'exercises'],
+      [
+        {
+          title: 'x',
+          date: utcToday(),
+          exercises: [{ ...bench(20), performedSets: [{ reps: 5, weight: -5 }] }],
+        },
+        'exercises.0.performedSets.0.weight',
+      ],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await as(member, 'PUT', workout.id, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/^Invalid workout: /);
+      expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+    const [row] = await t.database.db.select().from(workouts).where(eq(workouts.id, workout.id));
+    expect(row!.title).toBe('Upper Body Blast');
+  });
+});
+
 describe('POST /api/workouts with a clientId (offline logs sent again)', () => {
   const countRows = async (member: Member, clientId: string) =>
     (

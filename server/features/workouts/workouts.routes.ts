@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CalendarDateSchema } from '#common/schemas/fields.ts';
-import { LogWorkoutSchema, UserStatsSchema, WorkoutSchema } from '#common/schemas/workouts.ts';
+import {
+  LogWorkoutSchema,
+  UpdateWorkoutSchema,
+  UserStatsSchema,
+  WorkoutSchema,
+} from '#common/schemas/workouts.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   bodyUnits,
@@ -11,13 +16,15 @@ import {
   requireSelf,
   requireUser,
 } from '../../http/auth.ts';
-import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
+import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
 import {
   completedWorkoutDates,
+  deleteWorkout,
   listWorkouts,
   logWorkout,
+  updateWorkout,
   statsDay,
   statsFromDates,
 } from './workouts.service.ts';
@@ -56,6 +63,56 @@ export const workoutsRoutes =
         const units = bodyUnits(request, request.body.units);
         const { row, created } = await logWorkout(db, user.id, request.body, units);
         return reply.status(created ? 201 : 200).send(toWorkout(row, units));
+      },
+    );
+
+    app.put(
+      '/api/workouts/:id',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid workout' },
+        schema: {
+          tags: ['workouts'],
+          summary:
+            'Correct one of your logged workouts: title, date and exercises with their sets replace what is stored (duration and completed too when given). Records, streaks, stats, the next targets and Flex follow at once',
+          params: IdParamSchema('id'),
+          body: UpdateWorkoutSchema,
+          response: {
+            200: WorkoutSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const units = bodyUnits(request, request.body.units);
+        const row = await updateWorkout(db, user.id, request.params.id, request.body, units);
+        return toWorkout(row, units);
+      },
+    );
+
+    app.delete(
+      '/api/workouts/:id',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['workouts'],
+          summary: 'Delete one of your logged workouts; records, streaks and stats follow at once',
+          params: IdParamSchema('id'),
+          response: {
+            200: SuccessSchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        await deleteWorkout(db, currentUser(request).id, request.params.id);
+        return { success: true as const };
       },
     );
 

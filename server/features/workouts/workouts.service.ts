@@ -7,11 +7,12 @@ import {
   streakSummary,
   utcToday,
 } from '#common/streaks.ts';
-import type { LogWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
+import type { LogWorkoutSchema, UpdateWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
+import { isUuid } from '#common/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
 import type { OwnRead } from '../../http/auth.ts';
-import { invalidField } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import { exercisesToCanonical, loadProblem } from '#common/training/exercise-units.ts';
 import type { Units } from '#common/units.ts';
 
@@ -66,6 +67,49 @@ export async function logWorkout(
     .limit(1);
   if (!existing) throw new Error('workout log conflicted but no row holds its client id');
   return { row: existing, created: false };
+}
+
+const workoutNotFound = () => notFound('Workout');
+
+/**
+ * Corrects a logged workout (owner only: another member's id, or an id that is no workout, is
+ * not found). Records, streaks, stats, the program's next targets and Flex read the history, so
+ * they follow at once.
+ */
+export async function updateWorkout(
+  db: Db,
+  userId: string,
+  id: string,
+  input: z.output<typeof UpdateWorkoutSchema>,
+  units: Units,
+): Promise<WorkoutRow> {
+  if (!isUuid(id)) throw workoutNotFound();
+  assertNotInFuture(input.date, 'date', 'Invalid workout');
+  const problem = loadProblem(input.exercises, units);
+  if (problem) throw invalidField(problem.field, problem.message, 'Invalid workout');
+  const [row] = await db
+    .update(workouts)
+    .set({
+      title: input.title,
+      date: input.date,
+      exercises: exercisesToCanonical(input.exercises, units),
+      ...(input.duration !== undefined ? { duration: input.duration } : {}),
+      ...(input.completed !== undefined ? { completed: input.completed } : {}),
+    })
+    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .returning();
+  if (!row) throw workoutNotFound();
+  return row;
+}
+
+/** Deletes one of the member's logged workouts (another member's: not found). */
+export async function deleteWorkout(db: Db, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw workoutNotFound();
+  const deleted = await db
+    .delete(workouts)
+    .where(and(eq(workouts.id, id), eq(workouts.userId, userId)))
+    .returning({ id: workouts.id });
+  if (deleted.length === 0) throw workoutNotFound();
 }
 
 export async function listWorkouts(db: Db, userId: string) {

@@ -66,6 +66,7 @@ function paramValue(route: RegisteredRoute, param: string): string {
     ['/api/notes/', ids.note!],
     ['/api/daily-logs/', ids.dailyLog!],
     ['/api/saved-workouts/', ids.savedWorkout!],
+    ['/api/workouts/', ids.workout!],
     ['/api/export/files/', ids.exportFile!],
     ['/api/admin/blog/', ids.blogPost!],
     ['/api/admin/affiliates/', ids.affiliate!],

@@ -75,6 +75,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
       date: day,
     }),
   },
+  'PUT /api/workouts/:id': {
+    body: () => ({ title: 'Overwritten', exercises, date: day }),
+  },
   'POST /api/saved-workouts': {
     body: (self) => ({ userId: self, name: 'Matrix saved', exercises, timeEstimate: 30 }),
   },
