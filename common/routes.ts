@@ -71,6 +71,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   open('/exercises/:id', 'features/exercises/pages/exercise-page.tsx', 'ExercisePage'),
   member('/measurements', 'features/measurements/pages/measurements-page.tsx', 'MeasurementsPage'),
   member('/progress', 'features/progress/pages/progress-page.tsx', 'ProgressPage'),
+  member('/history', 'features/workouts/pages/history-page.tsx', 'HistoryPage'),
   member('/flex', 'features/coach/pages/flex-page.tsx', 'FlexPage', { frame: 'own', back: false }),
   member('/upgrade', 'features/subscriptions/pages/upgrade-page.tsx', 'UpgradePage'),
   member('/buy-credits', 'features/credits/pages/buy-credits-page.tsx', 'BuyCreditsPage'),

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Workout } from '#common/schemas/workouts.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UpdateWorkoutInput, Workout } from '#common/schemas/workouts.ts';
 import type { Units } from '#common/units.ts';
-import { apiGet } from '#web/lib/api-client.ts';
+import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 import { useUnits } from '#web/lib/units.ts';
 
 /** Every read of a member's workouts starts with this key: invalidate it to refresh them all. */
@@ -20,4 +20,27 @@ export const workoutsQueryOptions = (userId: string, units: Units) =>
 
 export function useWorkouts(userId: string) {
   return useQuery(workoutsQueryOptions(userId, useUnits()));
+}
+
+/**
+ * `PUT /api/workouts/{id}`: a logged workout corrected (title, date, sets), loads in `units`.
+ * Everything read from the history (records, stats, the week, next targets) is read again.
+ */
+export function useUpdateWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: UpdateWorkoutInput & { id: string }) =>
+      apiRequest<Workout>('PUT', `/api/workouts/${encodeURIComponent(id)}`, input),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** `DELETE /api/workouts/{id}`; everything read from the history is read again. */
+export function useDeleteWorkout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ success: true }>('DELETE', `/api/workouts/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries(),
+  });
 }

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Coins,
+  History,
   Lock,
   NotebookPen,
   Ruler,
@@ -43,6 +44,12 @@ export function TrainingShortcuts({
             icon={BookOpen}
             title="Exercise Library"
             description="How-tos, muscles and your records"
+          />
+          <LinkCard
+            to="/history"
+            icon={History}
+            title="Workout History"
+            description="Every set you logged: edit or delete"
           />
           <LinkCard
             to="/measurements"
