@@ -329,3 +329,56 @@ test('a day adjusted on a phone: 30 minutes and no dumbbells today, for this ses
     ),
   ).toBeVisible();
 });
+
+test('a typo in a load is corrected in the history on a phone, and the record follows; a deletion can be undone', async ({
+  page,
+}) => {
+  await registerMetricLifter(page);
+  const logged = await page.request.post(`${E2E_BASE_URL}/api/workouts`, {
+    data: {
+      title: 'Chest day',
+      date: isoDateFromToday(0),
+      duration: 1800,
+      completed: true,
+      units: 'metric',
+      exercises: [
+        {
+          name: 'Dumbbell Bench Press',
+          exerciseId: 'Dumbbell_Bench_Press',
+          reps: '8-12',
+          sets: 2,
+          loadType: 'dumbbell',
+          completedSets: 2,
+          performedSets: [
+            { reps: 10, weight: 100 },
+            { reps: 10, weight: 10 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(logged.status(), await logged.text()).toBe(201);
+  await page.goto('/exercises/Dumbbell_Bench_Press');
+  const records = page.getByRole('definition').filter({ hasText: /kg$/ }).first();
+  await expect(records).toHaveText('100 kg');
+
+  await page.goto('/history');
+  const card = page.getByRole('article', { name: 'Chest day' });
+  await expect(card).toContainText('Dumbbell Bench Press: 10 × 100 kg, 10 × 10 kg');
+  await card.getByRole('button', { name: /^Edit Chest day/ }).click();
+  await card.getByRole('textbox', { name: 'Set 1 of Dumbbell Bench Press: kg' }).fill('10');
+  expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(card).toContainText('Dumbbell Bench Press: 10 × 10 kg, 10 × 10 kg');
+
+  await page.goto('/exercises/Dumbbell_Bench_Press');
+  await expect(records).toHaveText('10 kg');
+
+  // Deleted, then brought back with Undo: still in the history.
+  await page.goto('/history');
+  await card.getByRole('button', { name: /^Delete Chest day/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete workout' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(card).toBeVisible();
+});
