@@ -302,6 +302,8 @@ test('a block on a phone: week 1 of 5, and a week later the same day brings back
   await expect(
     page.getByText(new RegExp(`^${main.name}: 22 kg for 6-10, up from 20 kg after 4 × 10`)),
   ).toBeVisible();
+  // The set row shows last week's same set.
+  await expect(page.getByText('Previous: 10 × 20 kg')).toBeVisible();
 });
 
 test('a day adjusted on a phone: 30 minutes and no dumbbells today, for this session only', async ({

@@ -92,6 +92,8 @@ export const WorkoutExerciseSchema = z.object({
    * history yet: then pick a load you could lift 2 more times than the top of the range.
    */
   targetWeight: z.number().finite().min(0).max(MAX_LOAD_LBS).nullable().optional(),
+  /** Last time's sets of this exercise, for the session's set rows ("Previous: 8 × 60 kg"). */
+  previousSets: z.array(PerformedSetSchema).max(10).optional(),
   /** Logged: what the member did in each set (weights in their unit). */
   performedSets: z.array(PerformedSetSchema).max(10, 'at most 10 sets').optional(),
   /** Logged: how the exercise felt, one optional tap after its last set. */

@@ -8,21 +8,27 @@ import { type Units, weightFromCanonical, weightToCanonical, weightUnit } from '
  */
 
 type Convert = (value: number) => number;
-type WithLoads = Pick<WorkoutExercise, 'loadType' | 'targetWeight' | 'performedSets'>;
+type WithLoads = Pick<
+  WorkoutExercise,
+  'loadType' | 'targetWeight' | 'performedSets' | 'previousSets'
+>;
+type Sets = WorkoutExercise['performedSets'];
+
+const weighed = (sets: Sets) => sets?.some((set) => set.weight !== undefined) ?? false;
+const convertSets = (sets: NonNullable<Sets>, convert: Convert) =>
+  sets.map((set) => (set.weight === undefined ? set : { ...set, weight: convert(set.weight) }));
 
 function mapLoads<T extends WithLoads>(exercises: readonly T[], convert: Convert): T[] {
   return exercises.map((exercise) => {
     if (exercise.loadType === 'band') return exercise;
     const hasTarget = typeof exercise.targetWeight === 'number';
-    const hasSets = exercise.performedSets?.some((set) => set.weight !== undefined) ?? false;
-    if (!hasTarget && !hasSets) return exercise;
+    const hasSets = weighed(exercise.performedSets);
+    const hasPrevious = weighed(exercise.previousSets);
+    if (!hasTarget && !hasSets && !hasPrevious) return exercise;
     const converted: T = { ...exercise };
     if (hasTarget) converted.targetWeight = convert(exercise.targetWeight as number);
-    if (hasSets) {
-      converted.performedSets = exercise.performedSets!.map((set) =>
-        set.weight === undefined ? set : { ...set, weight: convert(set.weight) },
-      );
-    }
+    if (hasSets) converted.performedSets = convertSets(exercise.performedSets!, convert);
+    if (hasPrevious) converted.previousSets = convertSets(exercise.previousSets!, convert);
     return converted;
   });
 }

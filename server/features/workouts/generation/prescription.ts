@@ -44,6 +44,13 @@ export interface HistoryWorkout {
   exercises: readonly HistoryExercise[];
 }
 
+/** The most sets of last time an exercise carries into the session. */
+const MAX_PREVIOUS_SETS = 10;
+
+/** "8-12", or "10" for a fixed number. */
+const rangeText = (range: RepRange) =>
+  range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
+
 /** "8-12" → { min: 8, max: 12 }; "10" → { min: 10, max: 10 }. */
 export function parseRange(text: string | undefined): RepRange | undefined {
   if (!text) return undefined;
@@ -100,7 +107,10 @@ export const sessionsOf = (sessions: Map<string, ExerciseSession[]>, candidate: 
 export interface Prescribed {
   prescription: Prescription;
   /** The fields a generated exercise carries beyond reps or duration. */
-  fields: Pick<WorkoutExercise, 'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload'>;
+  fields: Pick<
+    WorkoutExercise,
+    'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload' | 'previousSets'
+  >;
   /** One line explaining a change made from history. */
   note?: string;
 }
@@ -128,18 +138,23 @@ export function progressExercise(
   };
   // A stretch is held, not trained for more: no progression and no line about it.
   if (exercise.category === 'stretching') return { prescription: planned, fields: {} };
+  // Last time's sets, for each set row of the session ("Previous: 8 × 60 kg").
+  const previousSets = (history[0]?.sets ?? [])
+    .filter((s) => (s.reps ?? 0) > 0 || (s.seconds ?? 0) > 0)
+    .slice(0, MAX_PREVIOUS_SETS);
+  const previous = previousSets.length > 0 ? { previousSets } : {};
   if ('duration' in planned) {
     const planSeconds = firstNumber(planned.duration) ?? 30;
     const next = nextPrescription({ ...base, kind: 'timed', seconds: planSeconds });
     const targetSeconds = next.targetSeconds ?? planSeconds;
     return {
       prescription: targetSeconds === planSeconds ? planned : seconds(targetSeconds),
-      fields: {},
+      fields: previous,
       note: next.reason ?? undefined,
     };
   }
   const range = parseRange(planned.reps);
-  if (!range) return { prescription: planned, fields: {} };
+  if (!range) return { prescription: planned, fields: previous };
   const loadType = exercise.loadType;
   if (loadType) {
     const next = nextPrescription({
@@ -150,13 +165,17 @@ export function progressExercise(
       formatLoad: (load) =>
         loadType === 'band' ? bandName(load) : formatLoad(load, context.units),
     });
+    // A stall may have moved the member to another range (progression.ts): the workout says it.
+    const target = next.targetReps ?? range;
+    const same = target.min === range.min && target.max === range.max;
     return {
-      prescription: planned,
+      prescription: same ? planned : { reps: rangeText(target) },
       fields: {
         loadType,
-        targetReps: range,
+        targetReps: target,
         targetWeight: next.targetWeight,
         ...(next.aimReps !== null ? { aimReps: next.aimReps } : {}),
+        ...previous,
       },
       note: next.reason ?? undefined,
     };
@@ -169,10 +188,13 @@ export function progressExercise(
     harderVariant: history.length > 0 ? context.harderVariant?.() : undefined,
   });
   const target = next.targetReps ?? range;
-  const text = target.min === target.max ? `${target.min}` : `${target.min}-${target.max}`;
   return {
-    prescription: { reps: text },
-    fields: { targetReps: target, ...(next.aimReps !== null ? { aimReps: next.aimReps } : {}) },
+    prescription: { reps: rangeText(target) },
+    fields: {
+      targetReps: target,
+      ...(next.aimReps !== null ? { aimReps: next.aimReps } : {}),
+      ...previous,
+    },
     note: next.reason ?? undefined,
   };
 }

@@ -133,6 +133,16 @@ describe('a lifter followed through a block', () => {
     expect(change).toEqual([
       `${BENCH}: 62.5 kg for 4-6, heavier for fewer reps: no rep gained in 3 sessions (4 × 9 last time) at 60 kg.`,
     ]);
+    // The workout says the new range (kept until it stalls too: progression.test.ts); each set
+    // row shows last time's set.
+    const benches = sessions
+      .map(({ workout }) => workout.exercises.find((e) => e.name === BENCH))
+      .filter((e) => e !== undefined);
+    const at = benches.findIndex((e) => e.targetWeight === 62.5);
+    expect(benches[at]).toMatchObject({ reps: '4-6', targetReps: { min: 4, max: 6 } });
+    expect(benches[at]!.previousSets).toEqual(
+      Array.from({ length: 4 }, () => ({ reps: 9, weight: 60 })),
+    );
   });
 
   it('resumes after the deload at the loads before it, not from the lighter ones', () => {

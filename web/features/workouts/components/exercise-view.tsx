@@ -2,6 +2,7 @@ import { Check, Minus, Pause, Play, Plus, Repeat, SkipForward } from 'lucide-rea
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Effort, PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
 import type { Units } from '#common/units.ts';
+import { describeSet } from '#common/training/describe.ts';
 import { setsOf } from '#common/training/session-time.ts';
 import { MAX_REPS, MIN_REPS } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -94,6 +95,7 @@ export function ExerciseView(props: ExerciseViewProps) {
           />
         ) : null}
 
+        <PreviousSet exercise={exercise} currentSet={currentSet} units={props.units} />
         <DoneSets sets={props.performedSets} type={exercise.loadType} units={props.units} />
         <SetProgress currentSet={currentSet} completedSets={completedSets} sets={sets} />
         {lastSet ? (
@@ -237,5 +239,27 @@ function SetProgress({
         ))}
       </div>
     </div>
+  );
+}
+
+/** Last time's same set of this exercise: "Previous: 8 × 60 kg" (none for a set not done then). */
+function PreviousSet({
+  exercise,
+  currentSet,
+  units,
+}: {
+  exercise: ExerciseViewProps['exercise'];
+  currentSet: number;
+  units: Units;
+}) {
+  const previous = exercise.previousSets?.[currentSet - 1];
+  if (!previous) return null;
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      Previous:{' '}
+      <span className="font-semibold text-foreground">
+        {describeSet(previous, exercise.loadType, units)}
+      </span>
+    </p>
   );
 }
