@@ -4,6 +4,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { EffortPicker, LoadAdjuster } from './set-logger.tsx';
 
 describe('LoadAdjuster', () => {
+  it('shows the plates per side one tap from a bar’s load, and a load that cannot be built', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <LoadAdjuster type="barbell" units="metric" weight={100} topReps={8} onChange={() => {}} />,
+    );
+    const plates = screen.getByRole('button', { name: 'Plates' });
+    expect(plates).toHaveAttribute('aria-expanded', 'false');
+    await user.click(plates);
+    expect(screen.getByText('Per side: 25 + 15 kg on a 20 kg bar.')).toBeInTheDocument();
+    rerender(
+      <LoadAdjuster type="barbell" units="metric" weight={63} topReps={8} onChange={() => {}} />,
+    );
+    expect(
+      screen.getByText("63 kg can't be built with your plates: 62.5 kg or 65 kg can."),
+    ).toBeInTheDocument();
+    // Not for dumbbells.
+    rerender(
+      <LoadAdjuster type="dumbbell" units="metric" weight={22} topReps={8} onChange={() => {}} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Plates' })).not.toBeInTheDocument();
+  });
+
   it('asks for a first load, then steps through the dumbbell rack', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

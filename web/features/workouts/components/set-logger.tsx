@@ -1,3 +1,4 @@
+import { DEFAULT_PLATES, describePlates, platesFor } from '#common/training/plates.ts';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EFFORTS, type Effort, type PerformedSet } from '#common/schemas/workouts.ts';
@@ -127,6 +128,34 @@ export function LoadAdjuster({
           <Plus aria-hidden="true" />
         </Button>
       </div>
+      {type === 'barbell' && weight !== null ? (
+        <PlateCalculator load={weight} units={units} />
+      ) : null}
+    </div>
+  );
+}
+
+/** One tap from a bar's load: the plates on each side (the gym's usual bar and plates). */
+function PlateCalculator({ load, units }: { load: number; units: Units }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="mt-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-9"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((was) => !was)}
+      >
+        Plates
+      </Button>
+      {open ? (
+        <p id={id} className="text-sm font-medium" aria-live="polite">
+          {describePlates(platesFor(load, DEFAULT_PLATES[units]), units)}
+        </p>
+      ) : null}
     </div>
   );
 }
