@@ -272,6 +272,29 @@ describe('bad files and identity', () => {
     );
   });
 
+  it('refuses a file cut off in the middle of a row, naming the row, and imports nothing', async () => {
+    const member = await registerMember(t.app);
+    const whole = sample('strong.csv').trimEnd();
+    const cut = whole.slice(0, whole.lastIndexOf('(Barbell)",') + 12);
+    const response = await post('/api/import', member, { content: cut, weightUnit: 'kg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(
+      /^Row \d+ has \d+ of the 12 columns: the file looks cut off or damaged\. Nothing was imported/,
+    );
+    expect(await historyOf(member)).toHaveLength(0);
+    // The whole file then imports every workout, whole.
+    expect(
+      (await post('/api/import', member, { content: whole, weightUnit: 'kg' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('says a negative weight must be 0 or more', async () => {
+    const member = await registerMember(t.app);
+    const lines = sample('strong.csv').split('\n');
+    lines[3] = lines[3]!.replace(',62.5,', ',-5,');
+    const bad = await post('/api/import', member, { content: lines.join('\n') });
+    expect(bad.json().error).toBe('Row 4: Weight "-5" must be 0 or more.');
+  });
   it("imports only into the signed-in member's account", async () => {
     const alice = await registerMember(t.app);
     const bob = await registerMember(t.app);
@@ -286,5 +309,81 @@ describe('bad files and identity', () => {
     );
     expect(await historyOf(bob)).toHaveLength(0);
     expect(await historyOf(alice)).toHaveLength(2);
+  });
+});
+
+describe('imports that keep what was lifted', () => {
+  const HEADER =
+    'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE';
+  const row = (date: string, order: number, weight: number, reps: number) =>
+    `${date},"Push",1h,"Bench Press (Barbell)",${order},${weight},${reps},0,0,"","",`;
+
+  it('reads iOS 12-hour times (with a narrow no-break space) as the same workout as 24-hour ones', async () => {
+    const member = await registerMember(t.app);
+    const twelve = [HEADER, row('2026-10-05 5:30:03\u202fPM', 1, 60, 8)].join('\n');
+    const twentyFour = [HEADER, row('2026-10-05 17:30:03', 1, 60, 8)].join('\n');
+    const first = await post('/api/import', member, { content: twelve, weightUnit: 'kg' });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await post('/api/import', member, { content: twentyFour, weightUnit: 'kg' });
+    expect(second.statusCode).toBe(200);
+    expect(await historyOf(member)).toHaveLength(1);
+  });
+
+  it('stores the reps lifted, not a target: 6 / 5 / 5 at 92.5 kg does not raise the load of an 8-12 range', async () => {
+    const member = await registerMember(t.app, {
+      units: 'metric',
+      goals: ['build-muscle'],
+      equipment: ['full-gym'],
+    });
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const content = [
+      HEADER,
+      row(`${day} 18:00:00`, 1, 92.5, 6),
+      row(`${day} 18:00:00`, 2, 92.5, 5),
+      row(`${day} 18:00:00`, 3, 92.5, 5),
+    ].join('\n');
+    expect((await post('/api/import', member, { content, weightUnit: 'kg' })).statusCode).toBe(200);
+    const [imported] = await historyOf(member);
+    expect(imported!.exercises[0]).not.toHaveProperty('reps');
+    expect(imported!.exercises[0]!.performedSets).toEqual([
+      { reps: 6, weight: 92.5 },
+      { reps: 5, weight: 92.5 },
+      { reps: 5, weight: 92.5 },
+    ]);
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts/generate',
+      headers: { cookie: member.cookie },
+      payload: {},
+    });
+    const bench = generated
+      .json()
+      .exercises.find((e: { name: string }) => e.name === 'Barbell Bench Press - Medium Grip');
+    if (bench) expect(bench.targetWeight).toBeLessThanOrEqual(92.5);
+    const lines: string[] = generated.json().adaptations;
+    expect(lines.some((l) => /Barbell Bench Press.*up from 92\.5 kg/.test(l))).toBe(false);
+  });
+
+  it('matches the names Strong and Hevy use to the library', async () => {
+    const { matchCatalogue } = await import('./imports.service.ts');
+    const names: [string, string][] = [
+      ['Bicep Curl (Barbell)', 'Barbell Curl'],
+      ['Lateral Raise (Dumbbell)', 'Side Lateral Raise'],
+      ['Seated Row (Cable)', 'Seated Cable Rows'],
+      ['Chest Fly (Dumbbell)', 'Dumbbell Flyes'],
+      ['Arnold Press (Dumbbell)', 'Arnold Dumbbell Press'],
+      ['Front Squat (Barbell)', 'Front Barbell Squat'],
+      ['Bulgarian Split Squat', 'Split Squat with Dumbbells'],
+      ['Skullcrusher (Barbell)', 'EZ-Bar Skullcrusher'],
+      ['Triceps Dip', 'Dips - Triceps Version'],
+      ['Dumbbell Row', 'One-Arm Dumbbell Row'],
+      ['Running', 'Running, Treadmill'],
+      ['Cycling (Indoor)', 'Bicycling, Stationary'],
+      ['Rowing (Machine)', 'Rowing, Stationary'],
+      ['Seated Cable Row - V Grip (Cable)', 'Seated Cable Rows'],
+      ['Bench Press (Barbell)', 'Barbell Bench Press - Medium Grip'],
+      ['Squat (Barbell)', 'Barbell Squat'],
+    ];
+    for (const [name, expected] of names) expect(matchCatalogue(name)?.name, name).toBe(expected);
   });
 });

@@ -41,6 +41,49 @@ const ALIASES: Record<string, string> = {
   'incline bench press (dumbbell)': 'Incline Dumbbell Press',
   'pull up': 'Pullups',
   'chin up': 'Chin-Up',
+  'bicep curl (barbell)': 'Barbell Curl',
+  'bicep curl (dumbbell)': 'Dumbbell Bicep Curl',
+  'biceps curl (barbell)': 'Barbell Curl',
+  'biceps curl (dumbbell)': 'Dumbbell Bicep Curl',
+  'hammer curl (dumbbell)': 'Hammer Curls',
+  'lateral raise (dumbbell)': 'Side Lateral Raise',
+  'lateral raise (cable)': 'Cable Seated Lateral Raise',
+  'seated row (cable)': 'Seated Cable Rows',
+  'seated cable row - v grip (cable)': 'Seated Cable Rows',
+  'seated cable row - bar grip': 'Seated Cable Rows',
+  'chest fly (dumbbell)': 'Dumbbell Flyes',
+  'chest fly': 'Dumbbell Flyes',
+  'arnold press (dumbbell)': 'Arnold Dumbbell Press',
+  'front squat (barbell)': 'Front Barbell Squat',
+  'squat (barbell)': 'Barbell Squat',
+  'deadlift (barbell)': 'Barbell Deadlift',
+  'romanian deadlift (barbell)': 'Romanian Deadlift',
+  'romanian deadlift (dumbbell)': 'Stiff-Legged Dumbbell Deadlift',
+  'bulgarian split squat': 'Split Squat with Dumbbells',
+  'bulgarian split squat (dumbbell)': 'Split Squat with Dumbbells',
+  'skullcrusher (barbell)': 'EZ-Bar Skullcrusher',
+  'skull crusher (barbell)': 'EZ-Bar Skullcrusher',
+  'skullcrusher (dumbbell)': 'EZ-Bar Skullcrusher',
+  'triceps dip': 'Dips - Triceps Version',
+  'triceps dip (assisted)': 'Dips - Triceps Version',
+  'tricep dip': 'Dips - Triceps Version',
+  'triceps pushdown (cable - straight bar)': 'Triceps Pushdown',
+  'triceps rope pushdown': 'Triceps Pushdown',
+  'dumbbell row': 'One-Arm Dumbbell Row',
+  'row (dumbbell)': 'One-Arm Dumbbell Row',
+  'bent over one arm row (dumbbell)': 'One-Arm Dumbbell Row',
+  'leg press (machine)': 'Leg Press',
+  'leg extension (machine)': 'Leg Extensions',
+  'lying leg curl (machine)': 'Lying Leg Curls',
+  'seated leg curl (machine)': 'Seated Leg Curl',
+  'hip thrust (barbell)': 'Barbell Hip Thrust',
+  'standing calf raise (machine)': 'Standing Calf Raises',
+  'face pull (cable)': 'Face Pull',
+  running: 'Running, Treadmill',
+  'running (treadmill)': 'Running, Treadmill',
+  cycling: 'Bicycling',
+  'cycling (indoor)': 'Bicycling, Stationary',
+  'rowing (machine)': 'Rowing, Stationary',
 };
 
 export function matchCatalogue(name: string): { id: string; name: string } | null {
@@ -154,7 +197,8 @@ function planFromSets(
       entry.performedSets!.push(performed);
       entry.sets = entry.performedSets!.length;
       entry.completedSets = entry.sets;
-      if (performed.reps !== undefined) entry.reps = String(performed.reps);
+      // What was lifted, never an invented target: the next workout judges these reps against
+      // the range the member trains in now.
       if (performed.seconds !== undefined && performed.reps === undefined) {
         entry.duration = `${performed.seconds} seconds`;
       }

@@ -124,10 +124,41 @@ function strongDuration(value: string): number | null {
 function numberOf(value: string | undefined, what: string, line: number): number | null {
   const text = (value ?? '').trim();
   if (text === '') return null;
+  if (/^-\d+(?:[.,]\d+)?$/.test(text)) {
+    throw new ImportFileError(`Row ${line}: ${what} "${text.slice(0, 20)}" must be 0 or more.`);
+  }
   if (!/^\d+(?:[.,]\d+)?$/.test(text)) {
     throw new ImportFileError(`Row ${line}: ${what} "${text.slice(0, 20)}" is not a number.`);
   }
   return Number(text.replace(',', '.'));
+}
+
+/**
+ * A start time as one key, whatever the clock it is written in: "2024-03-05 5:30:03 PM" (iOS,
+ * with a space or a narrow no-break space before PM) is "2024-03-05 17:30:03", so the same
+ * workout exported in both formats is one workout. Other values are kept as written.
+ */
+export function timeKey(value: string): string {
+  const twelve = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(:\d{2})?\s*([AaPp])\.?[Mm]\.?$/.exec(
+    value.trim(),
+  );
+  if (!twelve) return value;
+  const [, date, h, m, s, half] = twelve;
+  const hours = (Number(h) % 12) + (half!.toLowerCase() === 'p' ? 12 : 0);
+  return `${date} ${String(hours).padStart(2, '0')}:${m}${s ?? ''}`;
+}
+
+/** Every row has the header's columns: a shorter one is a file cut off (nothing is imported). */
+function checkColumns(rows: string[][], columns: Map<string, number>) {
+  const width = rows[0]?.length ?? 0;
+  rows.slice(1).forEach((row, index) => {
+    if (row.length !== width) {
+      throw new ImportFileError(
+        `Row ${index + 2} has ${row.length} of the ${width} columns: the file looks cut off or damaged. Nothing was imported; export it again and import the whole file.`,
+      );
+    }
+  });
+  return columns;
 }
 
 function header(columns: string[]): Map<string, number> {
@@ -143,8 +174,12 @@ export function parseImportFile(text: string): ParsedFile {
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   const rows = parseCsv(trimmed, delimiter);
   const columns = header(rows[0] ?? []);
-  if (columns.has('exercise_title') && columns.has('start_time')) return hevyFile(rows, columns);
-  if (columns.has('Exercise Name') && columns.has('Set Order')) return strongFile(rows, columns);
+  if (columns.has('exercise_title') && columns.has('start_time')) {
+    return hevyFile(rows, checkColumns(rows, columns));
+  }
+  if (columns.has('Exercise Name') && columns.has('Set Order')) {
+    return strongFile(rows, checkColumns(rows, columns));
+  }
   throw new ImportFileError(
     'This is not a Strong or Hevy CSV export, nor a FlexCoach export: its first line does not have their columns.',
   );
@@ -188,7 +223,7 @@ function strongFile(rows: string[][], columns: Map<string, number>): ParsedFile 
     }
     sets.push({
       line,
-      workoutKey: `${started}|${cell('Workout Name')}`,
+      workoutKey: `${timeKey(started)}|${cell('Workout Name')}`,
       title: cell('Workout Name').trim() || 'Imported workout',
       date,
       durationS: strongDuration(cell('Duration') || cell('Workout Duration')),
@@ -224,7 +259,7 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
       start !== null && end !== null ? ((end - start + 1440) % 1440 || 0) * 60 : null;
     sets.push({
       line,
-      workoutKey: `${started}|${cell('title')}`,
+      workoutKey: `${timeKey(started)}|${cell('title')}`,
       title: cell('title').trim() || 'Imported workout',
       date,
       durationS,

@@ -51,6 +51,9 @@ const MAX_PREVIOUS_SETS = 10;
 const rangeText = (range: RepRange) =>
   range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
 
+const rangeOnly = (range: RepRange | undefined) =>
+  range && range.min < range.max ? range : undefined;
+
 /** "8-12" → { min: 8, max: 12 }; "10" → { min: 10, max: 10 }. */
 export function parseRange(text: string | undefined): RepRange | undefined {
   if (!text) return undefined;
@@ -71,7 +74,8 @@ function toSession(date: string, exercise: HistoryExercise): ExerciseSession | n
     date,
     sets,
     effort: exercise.effort,
-    targetReps: exercise.targetReps ?? parseRange(exercise.reps),
+    // A single number ("6", as older imports wrote the reps done) is not a range to judge by.
+    targetReps: exercise.targetReps ?? rangeOnly(parseRange(exercise.reps)),
     ...(typeof exercise.sets === 'number' ? { plannedSets: exercise.sets } : {}),
     ...(exercise.restChosen ? { restS: restOf(exercise) } : {}),
     ...(exercise.deload ? { deload: true } : {}),

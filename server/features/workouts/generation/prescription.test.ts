@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesOf, getTrainingPool } from '../../exercises/index.ts';
+import { type HistoryWorkout, progressExercise, sessionsByExercise } from './prescription.ts';
+
+const { candidates } = candidatesOf(getTrainingPool());
+const bench = candidates.find((c) => c.exercise.name === 'Barbell Bench Press - Medium Grip')!;
+
+const imported = (reps?: string): HistoryWorkout => ({
+  date: '2026-11-20',
+  completed: true,
+  exercises: [
+    {
+      name: bench.exercise.name,
+      exerciseId: bench.exercise.id,
+      loadType: 'barbell',
+      ...(reps ? { reps } : {}),
+      performedSets: [
+        { reps: 6, weight: 92.5 },
+        { reps: 5, weight: 92.5 },
+        { reps: 5, weight: 92.5 },
+      ],
+    },
+  ],
+});
+
+describe('progression from imported history', () => {
+  it('judges 6 / 5 / 5 at 92.5 kg against the range trained now: no load raised for 8-12', () => {
+    // As imports store them now (no target), and as older imports wrote the reps done ("5").
+    for (const history of [[imported()], [imported('5')]]) {
+      const sessions = sessionsByExercise(history).get(bench.exercise.id)!;
+      const next = progressExercise(bench, { reps: '8-12' }, sessions, {
+        units: 'metric',
+        today: '2026-11-24',
+      });
+      expect(next.fields).toMatchObject({ targetWeight: 92.5, aimReps: 8 });
+      expect(next.note).toBe(
+        'Barbell Bench Press - Medium Grip: 92.5 kg again, aim for 8 reps a set (6, 5, 5 last time).',
+      );
+      expect(next.fields.previousSets).toHaveLength(3);
+    }
+  });
+});
