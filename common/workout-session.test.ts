@@ -594,6 +594,25 @@ describe('sets with loads and efforts', () => {
     expect(logged[1]!.effort).toBeUndefined();
   });
 
+  it('records an RPE on a set done, one tap; the same value clears it, and nonsense is ignored', () => {
+    let state = run(loaded(LIFTS), { type: 'COMPLETE_SET', now: T0 });
+    state = run(state, { type: 'SET_RPE', index: 0, set: 0, rpe: 8.5 });
+    expect(state.performedSets[0]).toEqual([{ reps: 10, weight: 22, rpe: 8.5 }]);
+    const ignored = run(
+      state,
+      { type: 'SET_RPE', index: 0, set: 0, rpe: 11 },
+      { type: 'SET_RPE', index: 0, set: 0, rpe: 7.3 },
+      { type: 'SET_RPE', index: 0, set: 4, rpe: 8 },
+      { type: 'SET_RPE', index: 2, set: 0, rpe: 8 },
+    );
+    expect(ignored.performedSets).toEqual(state.performedSets);
+    expect(toLoggedExercises(state)[0]!.performedSets).toEqual([
+      { reps: 10, weight: 22, rpe: 8.5 },
+    ]);
+    state = run(state, { type: 'SET_RPE', index: 0, set: 0, rpe: 8.5 });
+    expect(state.performedSets[0]).toEqual([{ reps: 10, weight: 22 }]);
+  });
+
   it('never lets a load go negative, and a second tap on an effort clears it', () => {
     let state = run(loaded(LIFTS), { type: 'ADJUST_WEIGHT', value: 1 });
     state = run(state, { type: 'ADJUST_WEIGHT', delta: -2.5 });

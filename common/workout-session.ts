@@ -1,4 +1,9 @@
-import type { Effort, PerformedSet, WorkoutExercise } from './schemas/workouts.ts';
+import {
+  type Effort,
+  type PerformedSet,
+  RPE_VALUES,
+  type WorkoutExercise,
+} from './schemas/workouts.ts';
 import type { Units } from './units.ts';
 import { estimateCalories } from './workout-constants.ts';
 import { MAX_REST_S, restAfter, restOf, setsOf, setWorkSeconds } from './training/session-time.ts';
@@ -117,6 +122,8 @@ export type WorkoutSessionAction =
   | { type: 'ADJUST_WEIGHT'; delta: number }
   | { type: 'ADJUST_WEIGHT'; value: number | null }
   | { type: 'SET_EFFORT'; index: number; effort: Effort }
+  /** How hard a set done was (RPE 6 to 10 in halves); the same value again clears it. */
+  | { type: 'SET_RPE'; index: number; set: number; rpe: number }
   /** Swaps the current exercise for another before any of its sets is done. */
   | { type: 'REPLACE_EXERCISE'; exercise: WorkoutExercise }
   /** The current exercise's rest between sets, in seconds (0 to 600). */
@@ -399,6 +406,20 @@ export function workoutSessionReducer(
         ),
         performedSets: replace(state.performedSets, []),
         efforts: replace(state.efforts, null),
+      };
+    }
+
+    case 'SET_RPE': {
+      const sets = state.performedSets[action.index];
+      const set = sets?.[action.set];
+      if (!sets || !set || !(RPE_VALUES as readonly number[]).includes(action.rpe)) return state;
+      const { rpe: was, ...rest } = set;
+      const next = was === action.rpe ? rest : { ...rest, rpe: action.rpe };
+      return {
+        ...state,
+        performedSets: state.performedSets.map((list, i) =>
+          i === action.index ? list.map((s, j) => (j === action.set ? next : s)) : list,
+        ),
       };
     }
 

@@ -30,6 +30,9 @@ export {
   SETS_PER_EXERCISE,
 } from '../workout-constants.ts';
 
+const RPE_MIN = 6;
+const RPE_MAX = 10;
+
 /** What the member did in one set: reps, the load (in their unit; a band level 1-5), or seconds. */
 export const PerformedSetSchema = z.strictObject({
   reps: z
@@ -50,8 +53,18 @@ export const PerformedSetSchema = z.strictObject({
     .min(0, 'must not be negative')
     .max(MAX_SET_SECONDS, `must be at most ${MAX_SET_SECONDS}`)
     .optional(),
+  /** How hard the set was, 6 to 10 in halves (10 - RPE is the reps left in reserve). */
+  rpe: z
+    .number({ error: 'must be an RPE from 6 to 10 in halves' })
+    .min(RPE_MIN, 'must be an RPE from 6 to 10 in halves')
+    .max(RPE_MAX, 'must be an RPE from 6 to 10 in halves')
+    .multipleOf(0.5, 'must be an RPE from 6 to 10 in halves')
+    .optional(),
 });
 export type PerformedSet = z.infer<typeof PerformedSetSchema>;
+
+/** The RPE scale of a set: 6 to 10 in halves. */
+export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 
 export const RepRangeSchema = z
   .object({

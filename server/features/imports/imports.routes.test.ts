@@ -78,11 +78,11 @@ describe('importing from Strong', () => {
     expect(bench.name).toBe('Barbell Bench Press - Medium Grip');
     expect(bench.exerciseId).toBe('Barbell_Bench_Press_-_Medium_Grip');
     expect(bench.loadType).toBe('barbell');
-    // 60 kg and 62.5 kg, shown to an imperial member in pounds.
+    // 60 kg and 62.5 kg, shown to an imperial member in pounds; the RPE the file has is kept.
     expect(bench.performedSets).toEqual([
       { reps: 8, weight: 132.28 },
-      { reps: 8, weight: 137.79 },
-      { reps: 7, weight: 137.79 },
+      { reps: 8, weight: 137.79, rpe: 8 },
+      { reps: 7, weight: 137.79, rpe: 9 },
     ]);
     expect(push.exercises[2]).toMatchObject({ name: 'Plank', performedSets: [{ seconds: 60 }] });
     expect(history[0]!.exercises.map((e) => e.name)).toEqual([

@@ -178,6 +178,7 @@ function planFromSets(
         }
         performed.seconds = Math.round(set.seconds);
       }
+      if (set.rpe !== null) performed.rpe = set.rpe;
       const catalogue = catalogueFor(set.exercise, mapping);
       const name = catalogue?.name ?? set.exercise.slice(0, 120);
       let entry = entries.at(-1);

@@ -34,6 +34,8 @@ export interface ImportedSet {
   weight: number | null;
   unit: WeightUnit | null;
   seconds: number | null;
+  /** The set's RPE when the file has one (6 to 10, to the nearest half), else null. */
+  rpe: number | null;
 }
 
 export interface ParsedFile {
@@ -161,6 +163,12 @@ function checkColumns(rows: string[][], columns: Map<string, number>) {
   return columns;
 }
 
+/** An RPE as the app keeps it: 6 to 10 in halves; a value outside the scale is not kept. */
+function rpeOf(value: number | null): number | null {
+  if (value === null || value < 6 || value > 10) return null;
+  return Math.round(value * 2) / 2;
+}
+
 function header(columns: string[]): Map<string, number> {
   return new Map(columns.map((name, index) => [name.trim().replace(/^\uFEFF/, ''), index]));
 }
@@ -232,6 +240,7 @@ function strongFile(rows: string[][], columns: Map<string, number>): ParsedFile 
       weight: numberOf(cell('Weight'), 'Weight', line),
       unit,
       seconds: numberOf(cell('Seconds'), 'Seconds', line),
+      rpe: rpeOf(numberOf(cell('RPE'), 'RPE', line)),
     });
   });
   return { format: 'strong', sets };
@@ -268,6 +277,7 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
       weight: numberOf(cell(weightColumn), weightColumn, line),
       unit,
       seconds: numberOf(cell('duration_seconds'), 'duration_seconds', line),
+      rpe: rpeOf(numberOf(cell('rpe'), 'rpe', line)),
     });
   });
   return { format: 'hevy', sets };

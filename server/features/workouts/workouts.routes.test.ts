@@ -288,6 +288,14 @@ describe('PUT and DELETE /api/workouts/:id (the log is the lifter’s)', () => {
         },
         'exercises.0.performedSets.0.weight',
       ],
+      [
+        {
+          title: 'x',
+          date: utcToday(),
+          exercises: [{ ...bench(20), performedSets: [{ reps: 5, weight: 20, rpe: 7.3 }] }],
+        },
+        'exercises.0.performedSets.0.rpe',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await as(member, 'PUT', workout.id, payload);

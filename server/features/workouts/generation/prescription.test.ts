@@ -39,4 +39,36 @@ describe('progression from imported history', () => {
       expect(next.fields.previousSets).toHaveLength(3);
     }
   });
+
+  it('counts an RPE of 9.5 or 10 on the last set as a set rated hard: twice, about 10% lighter', () => {
+    const session = (date: string, rpe: number): HistoryWorkout => ({
+      date,
+      completed: true,
+      exercises: [
+        {
+          name: bench.exercise.name,
+          exerciseId: bench.exercise.id,
+          loadType: 'barbell',
+          targetReps: { min: 8, max: 12 },
+          performedSets: [
+            { reps: 10, weight: 80 },
+            { reps: 9, weight: 80, rpe },
+          ],
+        },
+      ],
+    });
+    const next = (history: HistoryWorkout[]) =>
+      progressExercise(
+        bench,
+        { reps: '8-12' },
+        sessionsByExercise(history).get(bench.exercise.id)!,
+        { units: 'metric', today: '2026-11-24' },
+      );
+    const hard = next([session('2026-11-21', 10), session('2026-11-18', 9.5)]);
+    expect(hard.fields.targetWeight).toBe(72.5);
+    expect(hard.note).toMatch(/down from 80 kg after two sessions rated hard\.$/);
+    expect(next([session('2026-11-21', 10), session('2026-11-18', 9)]).fields.targetWeight).toBe(
+      80,
+    );
+  });
 });

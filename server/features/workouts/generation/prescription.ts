@@ -44,6 +44,9 @@ export interface HistoryWorkout {
   exercises: readonly HistoryExercise[];
 }
 
+/** The RPE of a last set that counts as "hard" for the progression rules. */
+const HARD_RPE = 9.5;
+
 /** The most sets of last time an exercise carries into the session. */
 const MAX_PREVIOUS_SETS = 10;
 
@@ -73,7 +76,8 @@ function toSession(date: string, exercise: HistoryExercise): ExerciseSession | n
   return {
     date,
     sets,
-    effort: exercise.effort,
+    // An RPE of 9.5 or 10 on the last set counts as a set rated hard.
+    effort: exercise.effort ?? ((sets.at(-1)?.rpe ?? 0) >= HARD_RPE ? 'hard' : undefined),
     // A single number ("6", as older imports wrote the reps done) is not a range to judge by.
     targetReps: exercise.targetReps ?? rangeOnly(parseRange(exercise.reps)),
     ...(typeof exercise.sets === 'number' ? { plannedSets: exercise.sets } : {}),

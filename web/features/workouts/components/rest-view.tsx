@@ -1,6 +1,6 @@
 import { Minus, Plus, SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import type { Effort, WorkoutExercise } from '#common/schemas/workouts.ts';
+import { type Effort, RPE_VALUES, type WorkoutExercise } from '#common/schemas/workouts.ts';
 import { MAX_REST_S, setsOf } from '#common/training/session-time.ts';
 import type { RestKind } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,6 +35,7 @@ export function RestView({
   onAdjustRest,
   finished,
   alerts,
+  rpe,
 }: {
   kind: RestKind;
   remainingMs: number;
@@ -49,6 +50,8 @@ export function RestView({
   finished?: { name: string; effort: Effort | null; onEffort: (effort: Effort) => void } | null;
   /** The rest-end alert opt-in. */
   alerts?: { on: boolean; blocked: boolean; onEnable: () => void; onDisable: () => void };
+  /** The set just done: its RPE, one optional tap. */
+  rpe?: { setNumber: number; value: number | null; onChange: (rpe: number) => void } | null;
 }) {
   const remainingS = Math.max(0, Math.ceil(remainingMs / 1000));
   const fraction = Math.min(1, Math.max(0, remainingMs / (durationS * 1000)));
@@ -131,6 +134,7 @@ export function RestView({
             </p>
           </div>
         </div>
+        {rpe ? <RpePicker {...rpe} /> : null}
         {finished ? (
           <EffortPicker
             name={finished.name}
@@ -189,4 +193,57 @@ export function RestView({
       </div>
     </Card>
   );
+}
+
+/**
+ * How hard the set just done was, one optional tap: RPE 6 to 10 in halves, with the reps left
+ * in reserve beside it (RPE 8 is 2 more reps). The same value again clears it.
+ */
+function RpePicker({
+  setNumber,
+  value,
+  onChange,
+}: {
+  setNumber: number;
+  value: number | null;
+  onChange: (rpe: number) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby="rpe-heading" className="mt-5">
+      <p id="rpe-heading" className="text-sm font-medium text-ink-muted">
+        How hard was set {setNumber}? RPE (optional)
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-1.5">
+        {RPE_VALUES.map((rpe) => (
+          <button
+            key={rpe}
+            type="button"
+            aria-pressed={value === rpe}
+            aria-label={`RPE ${rpe}: ${reserveText(rpe)}`}
+            className={`min-h-11 min-w-11 rounded-full border px-2 text-sm font-semibold ${
+              value === rpe
+                ? 'border-accent bg-accent text-accent-foreground'
+                : 'border-ink-border text-white'
+            }`}
+            onClick={() => onChange(rpe)}
+          >
+            {rpe}
+          </button>
+        ))}
+      </div>
+      {value !== null ? (
+        <p className="mt-2 text-sm text-white" aria-live="polite">
+          RPE {value}: {reserveText(value)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "2 reps in reserve", "1-2 reps in reserve", "nothing left". */
+function reserveText(rpe: number): string {
+  const left = 10 - rpe;
+  if (left === 0) return 'nothing left';
+  if (Number.isInteger(left)) return `${left} ${left === 1 ? 'rep' : 'reps'} in reserve`;
+  return `${Math.floor(left)}-${Math.ceil(left)} reps in reserve`;
 }

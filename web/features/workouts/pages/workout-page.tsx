@@ -387,6 +387,18 @@ function SessionViews({
                 }
               : null
           }
+          rpe={(() => {
+            const done = state.performedSets[index] ?? [];
+            const last = done.at(-1);
+            return last
+              ? {
+                  setNumber: done.length,
+                  value: last.rpe ?? null,
+                  onChange: (rpe: number) =>
+                    dispatch({ type: 'SET_RPE', index, set: done.length - 1, rpe }),
+                }
+              : null;
+          })()}
           alerts={{
             on: alerts.on,
             blocked: alerts.blocked,
