@@ -16,6 +16,13 @@ const FIRST_LOAD = 20;
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
+async function userIdOf(page: Page): Promise<string> {
+  const me = (await (await page.request.get(`${E2E_BASE_URL}/api/auth/me`)).json()) as {
+    id: string;
+  };
+  return me.id;
+}
+
 async function registerMetricLifter(page: Page) {
   const member = newMemberData({ firstName: 'Mia' });
   const response = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
@@ -82,6 +89,11 @@ async function doWholeWorkout(page: Page, load: number | null): Promise<string[]
     for (let set = 1; set < sets; set += 1) {
       await expect(page.getByText(`Set ${set} of ${sets}`, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Complete Set' }).click();
+      if (n === 1 && set === 1) {
+        // The first set of the day gets an RPE, one tap during the rest.
+        await page.getByRole('button', { name: 'RPE 8: 2 reps in reserve' }).click();
+        await expect(page.getByText('RPE 8: 2 reps in reserve', { exact: true })).toBeVisible();
+      }
       await page.getByRole('button', { name: 'Skip Rest' }).click();
       await page.getByRole('button', { name: 'Pause' }).click();
     }
@@ -285,6 +297,10 @@ test('a block on a phone: week 1 of 5, and a week later the same day brings back
   await expect(page.getByRole('main').getByText('Week 1 of 5 · Full Body A')).toHaveCount(2);
   expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   expect(await doWholeWorkout(page, FIRST_LOAD)).toContain(main.name);
+  const [logged] = (await (
+    await page.request.get(`${E2E_BASE_URL}/api/workouts/${await userIdOf(page)}`)
+  ).json()) as { exercises: { name: string; performedSets?: { rpe?: number }[] }[] }[];
+  expect(logged!.exercises[0]!.performedSets![0]!.rpe).toBe(8);
 
   // This week: Full Body A again, on the same main lift, 2 kg heavier, with the reason.
   await page.clock.setFixedTime(new Date());
