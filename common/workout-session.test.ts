@@ -613,6 +613,19 @@ describe('sets with loads and efforts', () => {
     expect(state.performedSets[0]).toEqual([{ reps: 10, weight: 22 }]);
   });
 
+  it('keeps a note on an exercise with its log; an empty note clears it', () => {
+    let state = run(loaded(LIFTS), {
+      type: 'SET_NOTE',
+      index: 0,
+      note: '  Left shoulder clicked  ',
+    });
+    expect(state.workout!.exercises[0]!.note).toBe('Left shoulder clicked');
+    expect(toLoggedExercises(state)[0]!.note).toBe('Left shoulder clicked');
+    expect(run(state, { type: 'SET_NOTE', index: 9, note: 'x' })).toBe(state);
+    state = run(state, { type: 'SET_NOTE', index: 0, note: ' ' });
+    expect(state.workout!.exercises[0]).not.toHaveProperty('note');
+  });
+
   it('never lets a load go negative, and a second tap on an effort clears it', () => {
     let state = run(loaded(LIFTS), { type: 'ADJUST_WEIGHT', value: 1 });
     state = run(state, { type: 'ADJUST_WEIGHT', delta: -2.5 });

@@ -1,6 +1,7 @@
 import {
   type Effort,
   type PerformedSet,
+  EXERCISE_NOTE_MAX,
   RPE_VALUES,
   type WorkoutExercise,
 } from './schemas/workouts.ts';
@@ -122,6 +123,8 @@ export type WorkoutSessionAction =
   | { type: 'ADJUST_WEIGHT'; delta: number }
   | { type: 'ADJUST_WEIGHT'; value: number | null }
   | { type: 'SET_EFFORT'; index: number; effort: Effort }
+  /** The member's note on an exercise of the session (empty clears it). */
+  | { type: 'SET_NOTE'; index: number; note: string }
   /** How hard a set done was (RPE 6 to 10 in halves); the same value again clears it. */
   | { type: 'SET_RPE'; index: number; set: number; rpe: number }
   /** Swaps the current exercise for another before any of its sets is done. */
@@ -406,6 +409,21 @@ export function workoutSessionReducer(
         ),
         performedSets: replace(state.performedSets, []),
         efforts: replace(state.efforts, null),
+      };
+    }
+
+    case 'SET_NOTE': {
+      const exercise = state.workout?.exercises[action.index];
+      if (!state.workout || !exercise) return state;
+      const text = action.note.trim().slice(0, EXERCISE_NOTE_MAX);
+      const { note: _was, ...rest } = exercise;
+      const next = text === '' ? rest : { ...rest, note: text };
+      return {
+        ...state,
+        workout: {
+          ...state.workout,
+          exercises: state.workout.exercises.map((e, i) => (i === action.index ? next : e)),
+        },
       };
     }
 

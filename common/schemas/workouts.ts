@@ -63,6 +63,9 @@ export const PerformedSetSchema = z.strictObject({
 });
 export type PerformedSet = z.infer<typeof PerformedSetSchema>;
 
+/** The longest note on an exercise. */
+export const EXERCISE_NOTE_MAX = 500;
+
 /** The RPE scale of a set: 6 to 10 in halves. */
 export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 
@@ -105,6 +108,14 @@ export const WorkoutExerciseSchema = z.object({
    * history yet: then pick a load you could lift 2 more times than the top of the range.
    */
   targetWeight: z.number().finite().min(0).max(MAX_LOAD_LBS).nullable().optional(),
+  /** The member's note on the exercise in this session ("left shoulder clicked"). */
+  note: z
+    .string()
+    .trim()
+    .max(EXERCISE_NOTE_MAX, `must be at most ${EXERCISE_NOTE_MAX} characters`)
+    .optional(),
+  /** The note of the last session of this exercise, shown when it comes again. */
+  lastNote: z.string().max(EXERCISE_NOTE_MAX).optional(),
   /** Last time's sets of this exercise, for the session's set rows ("Previous: 8 × 60 kg"). */
   previousSets: z.array(PerformedSetSchema).max(10).optional(),
   /** Logged: what the member did in each set (weights in their unit). */

@@ -49,6 +49,8 @@ export interface ExerciseSession {
   restS?: number;
   /** A deload week's session: lighter on purpose, so not a step of the progression. */
   deload?: boolean;
+  /** The member's note on the exercise that session. */
+  note?: string;
 }
 
 export interface RepRange {

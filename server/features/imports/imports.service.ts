@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  EXERCISE_NOTE_MAX,
   MAX_LOAD_LBS,
   MAX_SET_REPS,
   MAX_SET_SECONDS,
@@ -196,6 +197,7 @@ function planFromSets(
         entries.push(entry);
       }
       entry.performedSets!.push(performed);
+      if (set.note && !entry.note) entry.note = set.note.slice(0, EXERCISE_NOTE_MAX);
       entry.sets = entry.performedSets!.length;
       entry.completedSets = entry.sets;
       // What was lifted, never an invented target: the next workout judges these reps against

@@ -36,6 +36,8 @@ export interface ImportedSet {
   seconds: number | null;
   /** The set's RPE when the file has one (6 to 10, to the nearest half), else null. */
   rpe: number | null;
+  /** The member's note on the exercise or set, when the file has one. */
+  note: string | null;
 }
 
 export interface ParsedFile {
@@ -241,6 +243,7 @@ function strongFile(rows: string[][], columns: Map<string, number>): ParsedFile 
       unit,
       seconds: numberOf(cell('Seconds'), 'Seconds', line),
       rpe: rpeOf(numberOf(cell('RPE'), 'RPE', line)),
+      note: cell('Notes').trim() || null,
     });
   });
   return { format: 'strong', sets };
@@ -278,6 +281,7 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
       unit,
       seconds: numberOf(cell('duration_seconds'), 'duration_seconds', line),
       rpe: rpeOf(numberOf(cell('rpe'), 'rpe', line)),
+      note: cell('exercise_notes').trim() || null,
     });
   });
   return { format: 'hevy', sets };

@@ -71,4 +71,26 @@ describe('progression from imported history', () => {
       80,
     );
   });
+
+  it('brings last time’s note on the exercise into the session', () => {
+    const history: HistoryWorkout[] = [
+      { ...imported(), date: '2026-11-21' },
+      {
+        ...imported(),
+        date: '2026-11-18',
+        exercises: [{ ...imported().exercises[0]!, note: 'Older note' }],
+      },
+    ];
+    history[0] = {
+      ...history[0]!,
+      exercises: [{ ...history[0]!.exercises[0]!, note: 'Left shoulder clicked on the way down' }],
+    };
+    const next = progressExercise(
+      bench,
+      { reps: '8-12' },
+      sessionsByExercise(history).get(bench.exercise.id)!,
+      { units: 'metric', today: '2026-11-24' },
+    );
+    expect(next.fields.lastNote).toBe('Left shoulder clicked on the way down');
+  });
 });

@@ -35,6 +35,7 @@ export type HistoryExercise = Pick<
   | 'loadType'
   | 'restChosen'
   | 'deload'
+  | 'note'
 > & { sets?: number; rest?: string };
 
 export interface HistoryWorkout {
@@ -83,6 +84,7 @@ function toSession(date: string, exercise: HistoryExercise): ExerciseSession | n
     ...(typeof exercise.sets === 'number' ? { plannedSets: exercise.sets } : {}),
     ...(exercise.restChosen ? { restS: restOf(exercise) } : {}),
     ...(exercise.deload ? { deload: true } : {}),
+    ...(exercise.note ? { note: exercise.note } : {}),
   };
 }
 
@@ -117,7 +119,7 @@ export interface Prescribed {
   /** The fields a generated exercise carries beyond reps or duration. */
   fields: Pick<
     WorkoutExercise,
-    'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload' | 'previousSets'
+    'loadType' | 'targetReps' | 'targetWeight' | 'aimReps' | 'deload' | 'previousSets' | 'lastNote'
   >;
   /** One line explaining a change made from history. */
   note?: string;
@@ -150,7 +152,11 @@ export function progressExercise(
   const previousSets = (history[0]?.sets ?? [])
     .filter((s) => (s.reps ?? 0) > 0 || (s.seconds ?? 0) > 0)
     .slice(0, MAX_PREVIOUS_SETS);
-  const previous = previousSets.length > 0 ? { previousSets } : {};
+  const lastNote = history[0]?.note;
+  const previous = {
+    ...(previousSets.length > 0 ? { previousSets } : {}),
+    ...(lastNote ? { lastNote } : {}),
+  };
   if ('duration' in planned) {
     const planSeconds = firstNumber(planned.duration) ?? 30;
     const next = nextPrescription({ ...base, kind: 'timed', seconds: planSeconds });

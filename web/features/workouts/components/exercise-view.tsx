@@ -1,6 +1,12 @@
 import { Check, Minus, Pause, Play, Plus, Repeat, SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import type { Effort, PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
+import {
+  type Effort,
+  EXERCISE_NOTE_MAX,
+  type PerformedSet,
+  type WorkoutExercise,
+} from '#common/schemas/workouts.ts';
+import { useId, useState } from 'react';
 import type { Units } from '#common/units.ts';
 import { describeSet } from '#common/training/describe.ts';
 import { setsOf } from '#common/training/session-time.ts';
@@ -35,6 +41,8 @@ export interface ExerciseViewProps {
   onEffort: (effort: Effort) => void;
   /** Opens the swap dialog; absent once a set of the exercise is done. */
   onSwap?: () => void;
+  /** Saves the member's note on the exercise (shown the next time it comes). */
+  onNote?: (note: string) => void;
 }
 
 /**
@@ -96,6 +104,12 @@ export function ExerciseView(props: ExerciseViewProps) {
         ) : null}
 
         <PreviousSet exercise={exercise} currentSet={currentSet} units={props.units} />
+        {exercise.lastNote ? (
+          <p className="mx-auto mt-2 max-w-prose text-sm">
+            <span className="font-semibold">Last time:</span> {exercise.lastNote}
+          </p>
+        ) : null}
+        {props.onNote ? <ExerciseNote exercise={exercise} onNote={props.onNote} /> : null}
         <DoneSets sets={props.performedSets} type={exercise.loadType} units={props.units} />
         <SetProgress currentSet={currentSet} completedSets={completedSets} sets={sets} />
         {lastSet ? (
@@ -261,5 +275,42 @@ function PreviousSet({
         {describeSet(previous, exercise.loadType, units)}
       </span>
     </p>
+  );
+}
+
+/** The member's note on the exercise, for the next time it comes ("left shoulder clicked"). */
+function ExerciseNote({
+  exercise,
+  onNote,
+}: {
+  exercise: WorkoutExercise;
+  onNote: (note: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(exercise.note ?? '');
+  return (
+    <details className="mx-auto mt-3 max-w-prose text-left">
+      <summary className="cursor-pointer text-center text-sm font-semibold">
+        {exercise.note ? 'Your note' : 'Add a note'}
+      </summary>
+      <label htmlFor={id} className="sr-only">
+        Note on {exercise.name}
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        maxLength={EXERCISE_NOTE_MAX}
+        rows={2}
+        onChange={(event) => setText(event.target.value)}
+        className="mt-2 w-full rounded-lg border border-input bg-card p-2 text-base"
+        placeholder="Shown the next time this exercise comes"
+      />
+      <Button variant="outline" size="sm" className="mt-1 h-11" onClick={() => onNote(text)}>
+        Save note
+      </Button>
+      {exercise.note ? (
+        <p className="mt-1 text-xs text-muted-foreground">Saved with this workout.</p>
+      ) : null}
+    </details>
   );
 }

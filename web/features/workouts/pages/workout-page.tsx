@@ -360,6 +360,7 @@ function SessionViews({
           onChangeWeight={(value) => dispatch({ type: 'ADJUST_WEIGHT', value })}
           onEffort={(effort) => dispatch({ type: 'SET_EFFORT', index, effort })}
           onSwap={canSwap ? () => setSwapOpen(true) : undefined}
+          onNote={(note) => dispatch({ type: 'SET_NOTE', index, note })}
           onStart={() => act('START')}
           onPause={() => act('PAUSE')}
           onCompleteSet={() => act('COMPLETE_SET')}
