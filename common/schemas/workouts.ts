@@ -30,6 +30,17 @@ export {
   SETS_PER_EXERCISE,
 } from '../workout-constants.ts';
 
+/** The most sets one exercise logs: its working sets (at most 10) and the warm-ups before them. */
+export const MAX_LOGGED_SETS = 16;
+
+/** How a routine's exercise spreads its sets: all alike, or one top set and back-off sets. */
+export const SET_SCHEMES = ['straight', 'top-set'] as const;
+export type SetScheme = (typeof SET_SCHEMES)[number];
+
+/** The letters that group a superset (A to E). */
+export const SUPERSET_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+export const SupersetLetterSchema = z.enum(SUPERSET_LETTERS);
+
 const RPE_MIN = 6;
 const RPE_MAX = 10;
 
@@ -60,6 +71,8 @@ export const PerformedSetSchema = z.strictObject({
     .max(RPE_MAX, 'must be an RPE from 6 to 10 in halves')
     .multipleOf(0.5, 'must be an RPE from 6 to 10 in halves')
     .optional(),
+  /** A warm-up set never counts in records, volume or progression; absent: a working set. */
+  kind: z.enum(['warmup', 'working']).optional(),
 });
 export type PerformedSet = z.infer<typeof PerformedSetSchema>;
 
@@ -119,13 +132,25 @@ export const WorkoutExerciseSchema = z.object({
   /** Last time's sets of this exercise, for the session's set rows ("Previous: 8 × 60 kg"). */
   previousSets: z.array(PerformedSetSchema).max(10).optional(),
   /** Logged: what the member did in each set (weights in their unit). */
-  performedSets: z.array(PerformedSetSchema).max(10, 'at most 10 sets').optional(),
+  performedSets: z
+    .array(PerformedSetSchema)
+    .max(MAX_LOGGED_SETS, `at most ${MAX_LOGGED_SETS} sets`)
+    .optional(),
   /** Logged: how the exercise felt, one optional tap after its last set. */
   effort: z.enum(EFFORTS).optional(),
   /** Prescribed in a deload week: lighter on purpose, so progression reads past it. */
   deload: z.boolean().optional(),
   /** 'cool-down' for the stretches that close a generated session; absent: the main block. */
   block: z.enum(['main', 'cool-down']).optional(),
+  /**
+   * A superset's letter: neighbours with the same letter are done in turn, one set each, with
+   * the rest after the round (routines).
+   */
+  superset: SupersetLetterSchema.optional(),
+  /** 'top-set': one heavy set, then back-off sets at `backoffWeight` (routines). */
+  scheme: z.enum(SET_SCHEMES).optional(),
+  /** The load of the back-off sets after a top set, in the member's unit. */
+  backoffWeight: z.number().finite().min(0).max(MAX_LOAD_LBS).optional(),
 });
 export type WorkoutExercise = z.infer<typeof WorkoutExerciseSchema>;
 export type WorkoutExerciseInput = z.input<typeof WorkoutExerciseSchema>;

@@ -34,6 +34,9 @@ const firstNumber = (text: string | undefined) => {
   return match ? Number(match[0]) : undefined;
 };
 
+/** A working set: a warm-up never counts in records, volume or progression. */
+export const isWorkingSet = (set: Pick<PerformedSet, 'kind'>) => set.kind !== 'warmup';
+
 /**
  * What was done in a logged exercise, set by set. A log from before sets were recorded counts its
  * completed sets at the reps it was done with (the rep adjuster's value) or its duration.
@@ -44,7 +47,9 @@ export function loggedSets(
     'performedSets' | 'completedSets' | 'reps' | 'repsDone' | 'duration'
   >,
 ): PerformedSet[] {
-  if (exercise.performedSets && exercise.performedSets.length > 0) return exercise.performedSets;
+  if (exercise.performedSets && exercise.performedSets.length > 0) {
+    return exercise.performedSets.filter(isWorkingSet);
+  }
   const done = exercise.completedSets ?? 0;
   if (done === 0) return [];
   if (exercise.reps) {
@@ -110,7 +115,7 @@ export function newRecordsOf(
 ): NewRecord[] {
   const found: NewRecord[] = [];
   for (const exercise of session) {
-    const sets = exercise.performedSets ?? [];
+    const sets = (exercise.performedSets ?? []).filter(isWorkingSet);
     if (sets.length === 0) continue;
     const previous = before(exercise);
     if (!previous) continue;

@@ -10,7 +10,7 @@ import type { ExerciseLookup, TrainedExercise } from '../main-muscles.ts';
 export interface VolumeExercise extends TrainedExercise {
   sets?: number | null;
   block?: string | null;
-  performedSets?: readonly unknown[] | null;
+  performedSets?: readonly { kind?: 'warmup' | 'working' }[] | null;
 }
 
 /** Sets an exercise counts as hard sets: its sets done in a log, its sets in a plan. */
@@ -19,7 +19,8 @@ function hardSets(exercise: VolumeExercise, done: boolean): number {
     return 0;
   }
   if (!done) return exercise.sets ?? 3;
-  return exercise.completedSets ?? exercise.performedSets?.length ?? exercise.sets ?? 0;
+  const working = exercise.performedSets?.filter((s) => s.kind !== 'warmup').length;
+  return exercise.completedSets ?? working ?? exercise.sets ?? 0;
 }
 
 /** Adds the hard sets of some exercises to a count per muscle. */

@@ -1,4 +1,5 @@
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import type { SaveRoutine } from '#common/schemas/routines.ts';
 import {
   boolean,
   date,
@@ -71,6 +72,22 @@ export const savedWorkouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('saved_workouts_user_idx').on(t.userId)],
+);
+
+/** A member's own routine (decision 039): its days as validated by `SaveRoutineSchema`. */
+export const routines = pgTable(
+  'routines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    days: jsonb('days').$type<SaveRoutine['days']>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('routines_user_idx').on(t.userId)],
 );
 
 /**

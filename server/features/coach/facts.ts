@@ -1,4 +1,5 @@
 import { describeSet } from '#common/training/describe.ts';
+import { isWorkingSet } from '#common/training/records.ts';
 import {
   EQUIPMENT_LABELS,
   GOAL_LABELS,
@@ -228,7 +229,9 @@ export function compactWorkout(workout: Workout, units: Units = 'imperial'): Com
           : e.completedSets !== undefined
             ? `${e.completedSets}/${e.sets} sets done`
             : `${e.sets} sets`;
-      const done = (e.performedSets ?? []).map((set) => describeSet(set, e.loadType, units));
+      const done = (e.performedSets ?? [])
+        .filter(isWorkingSet)
+        .map((set) => describeSet(set, e.loadType, units));
       const effort = e.effort ? ` (felt ${e.effort})` : '';
       const line = [e.name, what, sets].filter(Boolean).join(', ');
       return done.length > 0 ? `${line}: ${done.join(', ')}${effort}` : line;

@@ -162,14 +162,14 @@ describe('importing from Strong', () => {
 });
 
 describe('importing from Hevy and from FlexCoach', () => {
-  it('reads Hevy with its unit from the column name and skips warm-up sets', async () => {
+  it('reads Hevy with its unit from the column name and keeps warm-up sets as warm-ups', async () => {
     const member = await registerMember(t.app);
     const content = sample('hevy.csv');
     const preview = await post('/api/import/preview', member, { content });
     expect(preview.json()).toMatchObject({
       format: 'hevy',
       workouts: 2,
-      sets: 4,
+      sets: 5,
       from: '2025-07-26',
       to: '2025-07-28',
       weightUnit: 'lb',
@@ -178,7 +178,47 @@ describe('importing from Hevy and from FlexCoach', () => {
     expect((await post('/api/import', member, { content })).json().added).toBe(2);
     const upper = (await historyOf(member)).find((w) => w.title === 'Upper A')!;
     expect(upper.duration).toBe(65 * 60);
-    expect(upper.exercises[0]!.performedSets).toHaveLength(2);
+    const bench = upper.exercises[0]!;
+    expect(bench.performedSets).toEqual([
+      { kind: 'warmup', reps: 10, weight: 95 },
+      { reps: 8, weight: 185, rpe: 8 },
+      { reps: 7, weight: 185, rpe: 9 },
+    ]);
+    // The working sets are the sets: the warm-up is not one of them.
+    expect(bench).toMatchObject({ sets: 2, completedSets: 2 });
+  });
+
+  it("keeps Hevy's supersets as letters and Strong's W sets as warm-ups, out of the records", async () => {
+    const member = await registerMember(t.app, { units: 'imperial' });
+    const hevy = [
+      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"',
+      '"Arms","2 Aug 2025, 07:00","2 Aug 2025, 07:40","","Bicep Curl (Dumbbell)",7,"",0,"normal",30,12,,,',
+      '"Arms","2 Aug 2025, 07:00","2 Aug 2025, 07:40","","Triceps Pushdown (Cable)",7,"",0,"normal",50,12,,,',
+      '"Arms","2 Aug 2025, 07:00","2 Aug 2025, 07:40","","Lat Pulldown (Cable)",,"",0,"normal",120,10,,,',
+    ].join('\n');
+    expect((await post('/api/import', member, { content: hevy })).json().added).toBe(1);
+    const strong = [
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE',
+      '2025-08-04 07:00:00,Legs,50m,Squat (Barbell),W,315,3,0,0,,,',
+      '2025-08-04 07:00:00,Legs,50m,Squat (Barbell),1,225,5,0,0,,,',
+      '2025-08-04 07:00:00,Legs,50m,Squat (Barbell),2,225,5,0,0,,,',
+    ].join('\n');
+    expect((await post('/api/import', member, { content: strong })).json().added).toBe(1);
+    const history = await historyOf(member);
+    const arms = history.find((w) => w.title === 'Arms')!;
+    expect(arms.exercises.map((e) => e.superset ?? null)).toEqual(['A', 'A', null]);
+    const legs = history.find((w) => w.title === 'Legs')!;
+    expect(legs.exercises[0]!.performedSets![0]).toEqual({ kind: 'warmup', reps: 3, weight: 315 });
+    expect(legs.exercises[0]).toMatchObject({ sets: 2, completedSets: 2 });
+    // The records read the working sets only: 225 lb, not the warm-up's 315 lb.
+    const squatId = legs.exercises[0]!.exerciseId!;
+    const records = await t.app.inject({
+      method: 'GET',
+      url: `/api/exercises/${encodeURIComponent(squatId)}/history`,
+      headers: { cookie: member.cookie },
+    });
+    expect(records.statusCode).toBe(200);
+    expect(records.json().records.heaviestWeight).toBe(225);
   });
 
   it('brings a FlexCoach export into another account, once', async () => {

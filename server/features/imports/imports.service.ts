@@ -3,14 +3,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   EXERCISE_NOTE_MAX,
   MAX_LOAD_LBS,
+  MAX_LOGGED_SETS,
   MAX_SET_REPS,
   MAX_SET_SECONDS,
+  SUPERSET_LETTERS,
   WorkoutExercisesSchema,
   type PerformedSet,
   type WorkoutExercise,
 } from '#common/schemas/workouts.ts';
 import type { ImportPreview, ImportResult } from '#common/schemas/imports.ts';
 import { exercisesToCanonical } from '#common/training/exercise-units.ts';
+import { isWorkingSet } from '#common/training/records.ts';
 import { LOAD_TYPES, type LoadType } from '#common/training/loads.ts';
 import { type Units, weightToCanonical } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +21,7 @@ import { workouts } from '../../db/schema/index.ts';
 import { findCatalogueExercise, findExercise } from '../exercises/index.ts';
 import { ImportFileError, parseImportFile, type ImportedSet, type WeightUnit } from './parse.ts';
 
-const SETS_PER_ENTRY = 10;
+const SETS_PER_ENTRY = MAX_LOGGED_SETS;
 const INSERT_BATCH = 200;
 
 /**
@@ -154,8 +157,10 @@ function planFromSets(
   const planned: PlannedWorkout[] = [];
   for (const [key, list] of byWorkout) {
     const entries: WorkoutExercise[] = [];
+    // The file's superset ids, as the letters A to E in the order they come.
+    const letters = new Map<string, WorkoutExercise['superset']>();
     for (const set of list) {
-      const performed: PerformedSet = {};
+      const performed: PerformedSet = set.warmup ? { kind: 'warmup' } : {};
       if (set.reps !== null) {
         if (!Number.isInteger(set.reps) || set.reps > MAX_SET_REPS) {
           throw new ImportFileError(
@@ -194,12 +199,20 @@ function planFromSets(
         };
         const loadType = catalogue?.loadType ?? loadTypeInName(set.exercise);
         if (loadType) entry.loadType = loadType;
+        if (set.supersetId) {
+          if (!letters.has(set.supersetId) && letters.size < SUPERSET_LETTERS.length) {
+            letters.set(set.supersetId, SUPERSET_LETTERS[letters.size]);
+          }
+          const letter = letters.get(set.supersetId);
+          if (letter) entry.superset = letter;
+        }
         entries.push(entry);
       }
       entry.performedSets!.push(performed);
       if (set.note && !entry.note) entry.note = set.note.slice(0, EXERCISE_NOTE_MAX);
-      entry.sets = entry.performedSets!.length;
-      entry.completedSets = entry.sets;
+      // Warm-ups are kept as such: the sets and the sets done are the working ones.
+      entry.sets = Math.max(1, entry.performedSets!.filter(isWorkingSet).length);
+      entry.completedSets = entry.performedSets!.filter(isWorkingSet).length;
       // What was lifted, never an invented target: the next workout judges these reps against
       // the range the member trains in now.
       if (performed.seconds !== undefined && performed.reps === undefined) {

@@ -38,6 +38,10 @@ export interface ImportedSet {
   rpe: number | null;
   /** The member's note on the exercise or set, when the file has one. */
   note: string | null;
+  /** A warm-up set (Hevy's `set_type` warmup, Strong's set order "W"). */
+  warmup: boolean;
+  /** The file's superset group of the exercise (Hevy's `superset_id`), else null. */
+  supersetId: string | null;
 }
 
 export interface ParsedFile {
@@ -244,6 +248,8 @@ function strongFile(rows: string[][], columns: Map<string, number>): ParsedFile 
       seconds: numberOf(cell('Seconds'), 'Seconds', line),
       rpe: rpeOf(numberOf(cell('RPE'), 'RPE', line)),
       note: cell('Notes').trim() || null,
+      warmup: cell('Set Order').trim().toUpperCase() === 'W',
+      supersetId: null,
     });
   });
   return { format: 'strong', sets };
@@ -264,7 +270,6 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
     }
     const exercise = cell('exercise_title').trim();
     if (!exercise) throw new ImportFileError(`Row ${line}: exercise_title is empty.`);
-    if (cell('set_type').trim() === 'warmup') return; // warm-ups are not working sets
     const start = minutesOf(started);
     const end = minutesOf(cell('end_time'));
     const durationS =
@@ -282,6 +287,8 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
       seconds: numberOf(cell('duration_seconds'), 'duration_seconds', line),
       rpe: rpeOf(numberOf(cell('rpe'), 'rpe', line)),
       note: cell('exercise_notes').trim() || null,
+      warmup: cell('set_type').trim() === 'warmup',
+      supersetId: cell('superset_id').trim() || null,
     });
   });
   return { format: 'hevy', sets };

@@ -17,6 +17,7 @@ import {
   requireUser,
 } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
+import { routinesRoutes } from './routines.routes.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
 import {
@@ -156,4 +157,5 @@ export const workoutsRoutes =
     );
 
     await app.register(savedWorkoutsRoutes(deps));
+    await app.register(routinesRoutes(deps));
   };

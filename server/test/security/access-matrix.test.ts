@@ -60,12 +60,14 @@ function paramValue(route: RegisteredRoute, param: string): string {
   if (param === 'userId') return victim.user.id;
   if (param === 'slug') return ids.blogSlug!;
   if (param === 'name') return 'Push-ups';
+  if (param === 'day') return '0';
   const prefixes: [string, string][] = [
     ['/api/user/', victim.user.id],
     ['/api/measurements/', ids.measurement!],
     ['/api/notes/', ids.note!],
     ['/api/daily-logs/', ids.dailyLog!],
     ['/api/saved-workouts/', ids.savedWorkout!],
+    ['/api/routines/', ids.routine!],
     ['/api/workouts/', ids.workout!],
     ['/api/export/files/', ids.exportFile!],
     ['/api/admin/blog/', ids.blogPost!],
@@ -140,6 +142,21 @@ beforeAll(async () => {
         name: `${marker} saved`,
         exercises,
         timeEstimate: 20,
+      }),
+    )
+  ).id;
+  ids.routine = (
+    await created(
+      await as(victim, 'POST', '/api/routines', {
+        name: `${marker} routine`,
+        days: [
+          {
+            name: 'A',
+            exercises: [
+              { exerciseId: 'Barbell_Squat', sets: 3, reps: { min: 5, max: 5 }, restSeconds: 120 },
+            ],
+          },
+        ],
       }),
     )
   ).id;

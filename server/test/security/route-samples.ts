@@ -15,6 +15,17 @@ export interface RouteSample {
 
 const exercises = [{ name: 'Push-ups', reps: '10-12', rest: '30', sets: 3 }];
 const day = '2026-11-20';
+const ROUTINE_SAMPLE = {
+  name: 'Matrix routine',
+  days: [
+    {
+      name: 'A',
+      exercises: [
+        { exerciseId: 'Barbell_Squat', sets: 3, reps: { min: 5, max: 5 }, restSeconds: 120 },
+      ],
+    },
+  ],
+};
 /** A one-set Strong export (its current column layout). */
 const STRONG_SAMPLE =
   'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n' +
@@ -81,6 +92,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/saved-workouts': {
     body: (self) => ({ userId: self, name: 'Matrix saved', exercises, timeEstimate: 30 }),
   },
+  'POST /api/routines': { body: () => ROUTINE_SAMPLE },
+  'PUT /api/routines/:id': { body: () => ({ ...ROUTINE_SAMPLE, name: 'Overwritten' }) },
+  'POST /api/routines/:id/days/:day/session': { body: () => ({}) },
   'POST /api/measurements': {
     body: (self) => ({ userId: self, type: 'weight', value: '180', date: day }),
   },

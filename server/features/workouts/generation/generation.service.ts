@@ -131,7 +131,7 @@ export function blockOf(
   return { position, seed: `${userId}|block-${position.number}` };
 }
 
-async function recentHistory(db: Db, userId: string): Promise<HistoryWorkout[]> {
+export async function recentHistory(db: Db, userId: string): Promise<HistoryWorkout[]> {
   return db
     .select({ date: workouts.date, completed: workouts.completed, exercises: workouts.exercises })
     .from(workouts)

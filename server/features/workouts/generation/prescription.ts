@@ -36,6 +36,7 @@ export type HistoryExercise = Pick<
   | 'restChosen'
   | 'deload'
   | 'note'
+  | 'scheme'
 > & { sets?: number; rest?: string };
 
 export interface HistoryWorkout {
@@ -72,7 +73,10 @@ export function parseRange(text: string | undefined): RepRange | undefined {
  * sets at the reps it was done with (the rep adjuster's value) or its duration.
  */
 function toSession(date: string, exercise: HistoryExercise): ExerciseSession | null {
-  const sets = loggedSets(exercise);
+  const working = loggedSets(exercise);
+  // A top set is what progresses; its back-off sets follow it at about 90%.
+  const topSet = exercise.scheme === 'top-set';
+  const sets = topSet ? working.slice(0, 1) : working;
   if (sets.length === 0) return null;
   return {
     date,
@@ -81,7 +85,11 @@ function toSession(date: string, exercise: HistoryExercise): ExerciseSession | n
     effort: exercise.effort ?? ((sets.at(-1)?.rpe ?? 0) >= HARD_RPE ? 'hard' : undefined),
     // A single number ("6", as older imports wrote the reps done) is not a range to judge by.
     targetReps: exercise.targetReps ?? rangeOnly(parseRange(exercise.reps)),
-    ...(typeof exercise.sets === 'number' ? { plannedSets: exercise.sets } : {}),
+    ...(topSet
+      ? { plannedSets: 1 }
+      : typeof exercise.sets === 'number'
+        ? { plannedSets: exercise.sets }
+        : {}),
     ...(exercise.restChosen ? { restS: restOf(exercise) } : {}),
     ...(exercise.deload ? { deload: true } : {}),
     ...(exercise.note ? { note: exercise.note } : {}),
