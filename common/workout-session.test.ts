@@ -109,6 +109,7 @@ describe('LOAD_WORKOUT', () => {
       completedSets: [0],
       weightByExercise: [null],
       performedSets: [[]],
+      warmupSets: [[]],
       efforts: [null],
     });
   });
@@ -669,5 +670,135 @@ describe('sets with loads and efforts', () => {
       { type: 'REPLACE_EXERCISE', exercise: rows },
     );
     expect(refused.workout!.exercises[0]!.name).toBe('Dumbbell Bench Press');
+  });
+});
+
+describe('supersets, top sets, warm-ups and a session built as it goes', () => {
+  const SUPERSET: SessionWorkout = {
+    title: 'Arms',
+    exercises: [
+      exercise('Bench Press', { reps: '5', sets: 2, rest: '120' }),
+      exercise('Curl', { reps: '10-12', sets: 2, rest: '60', superset: 'A' }),
+      exercise('Pushdown', { reps: '10-12', sets: 2, rest: '60', superset: 'A' }),
+      exercise('Plank', { duration: '30 seconds', sets: 1 }),
+    ],
+  };
+
+  it('alternates the exercises of a superset, resting after each round only', () => {
+    let state = run(
+      loaded(SUPERSET),
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'SKIP_REST', now: T0 + s(10) },
+      { type: 'COMPLETE_SET', now: T0 + s(20) },
+      { type: 'SKIP_REST', now: T0 + s(30) },
+    );
+    expect(currentExercise(state)?.name).toBe('Curl');
+    // Curl set 1: straight on to the pushdown, no rest.
+    state = reduce(state, { type: 'COMPLETE_SET', now: T0 + s(40) });
+    expect(state.phase).toBe('exercise');
+    expect(currentExercise(state)?.name).toBe('Pushdown');
+    expect(state.currentSet).toBe(1);
+    // Pushdown set 1 ends the round: the rest, then the curl's second set.
+    state = reduce(state, { type: 'COMPLETE_SET', now: T0 + s(50) });
+    expect(state.phase).toBe('rest');
+    expect(state.rest).toMatchObject({ kind: 'set', durationS: 60, next: 1 });
+    expect(upNextExercise(state)?.name).toBe('Curl');
+    state = reduce(state, { type: 'REST_END', now: T0 + s(110) });
+    expect(currentExercise(state)?.name).toBe('Curl');
+    expect(state.currentSet).toBe(2);
+    state = run(state, { type: 'COMPLETE_SET', now: T0 + s(120) });
+    expect(currentExercise(state)?.name).toBe('Pushdown');
+    expect(state.currentSet).toBe(2);
+    // The group is done: the exercise rest leads past it, to the plank.
+    state = reduce(state, { type: 'COMPLETE_SET', now: T0 + s(130) });
+    expect(state.rest).toMatchObject({ kind: 'exercise', next: 3 });
+    expect(upNextExercise(state)?.name).toBe('Plank');
+    state = reduce(state, { type: 'SKIP_REST', now: T0 + s(140) });
+    expect(currentExercise(state)?.name).toBe('Plank');
+    expect(state.completedSets).toEqual([2, 2, 2, 0]);
+  });
+
+  it('a superset that ends the workout finishes it', () => {
+    const workout: SessionWorkout = { title: 'W', exercises: SUPERSET.exercises.slice(1, 3) };
+    const state = run(
+      loaded(workout),
+      { type: 'COMPLETE_SET', now: T0 },
+      { type: 'COMPLETE_SET', now: T0 + s(10) },
+      { type: 'SKIP_REST', now: T0 + s(20) },
+      { type: 'COMPLETE_SET', now: T0 + s(30) },
+      { type: 'COMPLETE_SET', now: T0 + s(40) },
+    );
+    expect(state.phase).toBe('complete');
+  });
+
+  it('moves the load to the back-off sets once the top set is done', () => {
+    const workout: SessionWorkout = {
+      title: 'Top set',
+      exercises: [
+        exercise('Bench Press', {
+          reps: '6-8',
+          sets: 3,
+          loadType: 'barbell',
+          targetWeight: 100,
+          scheme: 'top-set',
+          backoffWeight: 90,
+        }),
+      ],
+    };
+    let state = loaded(workout);
+    expect(state.weightByExercise).toEqual([100]);
+    state = run(state, { type: 'COMPLETE_SET', now: T0 }, { type: 'SKIP_REST', now: T0 + s(5) });
+    expect(state.weightByExercise).toEqual([90]);
+    // A change the member makes to the back-off load stays.
+    state = run(
+      state,
+      { type: 'ADJUST_WEIGHT', value: 92.5 },
+      { type: 'COMPLETE_SET', now: T0 + s(60) },
+    );
+    expect(state.weightByExercise).toEqual([92.5]);
+    expect(state.performedSets[0]).toEqual([
+      { reps: 6, weight: 100 },
+      { reps: 6, weight: 92.5 },
+    ]);
+  });
+
+  it('logs warm-ups first, as warm-ups, and never as sets done', () => {
+    let state = run(loaded(WORKOUT), {
+      type: 'SET_WARMUPS',
+      index: 0,
+      sets: [{ reps: 10 }, { reps: 5, weight: 20 }],
+    });
+    state = run(state, { type: 'COMPLETE_SET', now: T0 });
+    const [pushups] = toLoggedExercises(state);
+    expect(pushups!.performedSets).toEqual([
+      { reps: 10, kind: 'warmup' },
+      { reps: 5, weight: 20, kind: 'warmup' },
+      { reps: 12 },
+    ]);
+    expect(pushups!.completedSets).toBe(1);
+    state = run(state, { type: 'SET_WARMUPS', index: 0, sets: [] });
+    expect(toLoggedExercises(state)[0]!.performedSets).toEqual([{ reps: 12 }]);
+  });
+
+  it('builds a quick session from none, an exercise at a time', () => {
+    let state = reduce(createWorkoutSessionState(), {
+      type: 'LOAD_WORKOUT',
+      workout: { title: 'Quick workout', exercises: [] },
+    });
+    expect(reduce(state, { type: 'COMPLETE_SET', now: T0 })).toBe(state);
+    state = reduce(state, {
+      type: 'ADD_EXERCISE',
+      exercise: exercise('Deadlift', { reps: '5', loadType: 'barbell', targetWeight: 140 }),
+    });
+    state = run(state, { type: 'COMPLETE_SET', now: T0 });
+    state = reduce(state, {
+      type: 'ADD_EXERCISE',
+      exercise: exercise('Plank', { duration: '30 seconds' }),
+    });
+    expect(state.workout!.exercises.map((e) => e.name)).toEqual(['Deadlift', 'Plank']);
+    expect(state.weightByExercise).toEqual([140, null]);
+    expect(state.completedSets).toEqual([1, 0]);
+    expect(state.performedSets).toEqual([[{ reps: 5, weight: 140 }], []]);
+    expect(currentExercise(state)?.name).toBe('Deadlift');
   });
 });

@@ -39,6 +39,15 @@ export { estimateWorkoutMinutes } from './training/session-time.ts';
  * - REPLACE_EXERCISE: the current exercise swapped for another, only before its first set is done
  *   and while its timer is stopped; its reps and load start from the new one's targets.
  * - LOAD_WORKOUT: replaces the workout and resets index, timers, sets and reps.
+ * - Supersets (neighbours with one `superset` letter): COMPLETE_SET moves to the next exercise of
+ *   the group with a set left, with no rest; after the last of a round the rest ('set', the
+ *   exercise's rest) leads back to the first with a set left; when every set of the group is done,
+ *   the exercise rest leads to the exercise after the group. A rest that knows where it leads says
+ *   so in `next`.
+ * - A top set (`scheme` 'top-set'): once it is done the load adjuster moves to `backoffWeight`.
+ * - SET_WARMUPS: the warm-up sets taken before an exercise's first working set (logged first, as
+ *   `kind: 'warmup'`; they never count as sets done).
+ * - ADD_EXERCISE: appends an exercise (quick start: a session built as it goes, from none).
  */
 
 export type WorkoutPhase = 'exercise' | 'rest' | 'complete';
@@ -81,6 +90,8 @@ export interface RestState {
   endsAt: number;
   durationS: number;
   kind: RestKind;
+  /** The exercise the rest leads to, when it is not the usual one (supersets). */
+  next?: number;
 }
 
 export interface WorkoutSessionState {
@@ -100,6 +111,8 @@ export interface WorkoutSessionState {
   weightByExercise: (number | null)[];
   /** What was done in each completed set, per exercise. */
   performedSets: PerformedSet[][];
+  /** The warm-up sets taken before each exercise (absent in sessions saved by older builds). */
+  warmupSets?: PerformedSet[][];
   /** How each exercise felt, when the member said. */
   efforts: (Effort | null)[];
   /** The first start (or the first completed or skipped set when the timer was never started). */
@@ -130,7 +143,11 @@ export type WorkoutSessionAction =
   /** Swaps the current exercise for another before any of its sets is done. */
   | { type: 'REPLACE_EXERCISE'; exercise: WorkoutExercise }
   /** The current exercise's rest between sets, in seconds (0 to 600). */
-  | { type: 'ADJUST_REST'; seconds: number; now: number };
+  | { type: 'ADJUST_REST'; seconds: number; now: number }
+  /** The warm-up sets taken before an exercise (replaces the list). */
+  | { type: 'SET_WARMUPS'; index: number; sets: PerformedSet[] }
+  /** Adds an exercise at the end of the session. */
+  | { type: 'ADD_EXERCISE'; exercise: WorkoutExercise };
 
 export const MIN_REPS = 1;
 export const MAX_REPS = 1000;
@@ -172,6 +189,7 @@ export function createWorkoutSessionState(): WorkoutSessionState {
     completedSets: [],
     weightByExercise: [],
     performedSets: [],
+    warmupSets: [],
     efforts: [],
     sessionStartedAt: null,
     finishedAt: null,
@@ -186,8 +204,26 @@ function loadWorkout(workout: SessionWorkout): WorkoutSessionState {
     completedSets: workout.exercises.map(() => 0),
     weightByExercise: workout.exercises.map((e) => (e.loadType ? (e.targetWeight ?? null) : null)),
     performedSets: workout.exercises.map(() => []),
+    warmupSets: workout.exercises.map(() => []),
     efforts: workout.exercises.map(() => null),
   };
+}
+
+/**
+ * The exercises of the superset the exercise at `index` is in (its neighbours with its letter, in
+ * order); just itself when it is in none.
+ */
+export function supersetOf(
+  exercises: readonly Pick<WorkoutExercise, 'superset'>[],
+  index: number,
+): number[] {
+  const letter = exercises[index]?.superset;
+  if (!letter) return [index];
+  let start = index;
+  while (start > 0 && exercises[start - 1]?.superset === letter) start--;
+  let end = index;
+  while (end < exercises.length - 1 && exercises[end + 1]?.superset === letter) end++;
+  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
 /** The heaviest load the adjuster reaches (the API's limit, 1,500 lb; in kg it refuses past 680). */
@@ -195,6 +231,81 @@ export const MAX_ADJUSTER_WEIGHT = 1500;
 
 const clampWeight = (value: number) =>
   Math.min(MAX_ADJUSTER_WEIGHT, Math.max(0, Math.round(value * 100) / 100));
+
+/** The most warm-up sets logged before one exercise. */
+export const MAX_WARMUP_SETS = 6;
+
+function addExercise(state: WorkoutSessionState, exercise: WorkoutExercise): WorkoutSessionState {
+  if (!state.workout || state.phase === 'complete') return state;
+  const count = state.workout.exercises.length;
+  if (count >= MAX_SESSION_EXERCISES) return state;
+  const pad = <T>(list: readonly T[] | undefined, value: T): T[] => [
+    ...Array.from({ length: count }, (_, i) => (list?.[i] as T) ?? value),
+    value,
+  ];
+  return {
+    ...state,
+    workout: { ...state.workout, exercises: [...state.workout.exercises, exercise] },
+    repsByExercise: [...state.repsByExercise.slice(0, count), defaultReps(exercise)],
+    completedSets: pad(state.completedSets, 0),
+    weightByExercise: [
+      ...Array.from({ length: count }, (_, i) => state.weightByExercise[i] ?? null),
+      exercise.loadType ? (exercise.targetWeight ?? null) : null,
+    ],
+    performedSets: pad<PerformedSet[]>(state.performedSets, []),
+    warmupSets: pad<PerformedSet[]>(state.warmupSets, []),
+    efforts: pad<Effort | null>(state.efforts, null),
+  };
+}
+
+/** The most exercises a session holds (the log's limit). */
+export const MAX_SESSION_EXERCISES = 40;
+
+/**
+ * After a set of a superset: on to the next exercise of the group with a set left (no rest); at
+ * the end of a round, the rest and back to the first with a set left; when the group is done, the
+ * exercise rest to the exercise after it (or the end of the workout).
+ */
+function afterSupersetSet(
+  state: WorkoutSessionState,
+  group: readonly number[],
+  now: number,
+): WorkoutSessionState {
+  const exercises = state.workout!.exercises;
+  const index = state.exerciseIndex;
+  const exercise = exercises[index]!;
+  const left = (i: number) => (state.completedSets[i] ?? 0) < setsOf(exercises[i]!);
+  const after = group.find((i) => i > index && left(i));
+  if (after !== undefined) {
+    return {
+      ...state,
+      exerciseIndex: after,
+      currentSet: (state.completedSets[after] ?? 0) + 1,
+      timer: STOPPED,
+      phase: 'exercise',
+      rest: null,
+    };
+  }
+  const first = group.find(left);
+  if (first !== undefined) {
+    return {
+      ...state,
+      currentSet: (state.completedSets[index] ?? 0) + 1,
+      timer: STOPPED,
+      phase: 'rest',
+      rest: { ...startRest('set', exercise, now), next: first },
+    };
+  }
+  const end = group.at(-1)!;
+  if (end >= exercises.length - 1) return finish(state, now);
+  return {
+    ...state,
+    currentSet: 1,
+    timer: STOPPED,
+    phase: 'rest',
+    rest: { ...startRest('exercise', exercise, now), next: end + 1 },
+  };
+}
 
 /** The set just completed, as logged. */
 function performedSet(state: WorkoutSessionState, now: number): PerformedSet {
@@ -234,18 +345,30 @@ function finish(state: WorkoutSessionState, now: number): WorkoutSessionState {
   };
 }
 
-/** Leaves the rest: next exercise after an exercise rest, same exercise after a set rest. */
+/**
+ * Leaves the rest: where it leads (`next`), else the next exercise after an exercise rest and the
+ * same exercise after a set rest.
+ */
 function endRest(state: WorkoutSessionState, timerStartsAt: number): WorkoutSessionState {
   if (state.phase !== 'rest' || !state.rest) return state;
+  const last = (state.workout?.exercises.length ?? 1) - 1;
+  const { next } = state.rest;
   const nextIndex =
-    state.rest.kind === 'exercise'
-      ? Math.min(state.exerciseIndex + 1, (state.workout?.exercises.length ?? 1) - 1)
-      : state.exerciseIndex;
+    next !== undefined
+      ? Math.min(next, last)
+      : state.rest.kind === 'exercise'
+        ? Math.min(state.exerciseIndex + 1, last)
+        : state.exerciseIndex;
   return {
     ...state,
     phase: 'exercise',
     exerciseIndex: nextIndex,
-    currentSet: state.rest.kind === 'exercise' ? 1 : state.currentSet,
+    currentSet:
+      next !== undefined
+        ? (state.completedSets[nextIndex] ?? 0) + 1
+        : state.rest.kind === 'exercise'
+          ? 1
+          : state.currentSet,
     rest: null,
     timer: { startedAt: timerStartsAt, accumulatedMs: 0 },
   };
@@ -261,6 +384,7 @@ export function workoutSessionReducer(
   action: WorkoutSessionAction,
 ): WorkoutSessionState {
   if (action.type === 'LOAD_WORKOUT') return loadWorkout(action.workout);
+  if (action.type === 'ADD_EXERCISE') return addExercise(state, action.exercise);
   if (!state.workout || state.workout.exercises.length === 0 || state.phase === 'complete') {
     return state;
   }
@@ -293,12 +417,24 @@ export function workoutSessionReducer(
         const done = state.performedSets[i] ?? [];
         return i === index ? [...done, set].slice(0, planned) : done;
       });
+      // After a top set, the back-off sets' load.
+      const backoff =
+        exercise.scheme === 'top-set' &&
+        exercise.backoffWeight &&
+        (state.completedSets[index] ?? 0) === 0
+          ? state.workout.exercises.map((_, i) =>
+              i === index ? exercise.backoffWeight! : (state.weightByExercise[i] ?? null),
+            )
+          : state.weightByExercise;
       const started: WorkoutSessionState = {
         ...state,
         completedSets,
         performedSets,
+        weightByExercise: backoff,
         sessionStartedAt: state.sessionStartedAt ?? action.now,
       };
+      const group = supersetOf(state.workout.exercises, index);
+      if (group.length > 1) return afterSupersetSet(started, group, action.now);
       if (state.currentSet < planned) {
         return {
           ...started,
@@ -441,6 +577,18 @@ export function workoutSessionReducer(
       };
     }
 
+    case 'SET_WARMUPS': {
+      if (action.index < 0 || action.index >= state.workout.exercises.length) return state;
+      const warmups = state.workout.exercises.map((_, i) =>
+        i === action.index
+          ? action.sets
+              .slice(0, MAX_WARMUP_SETS)
+              .map((set) => ({ ...set, kind: 'warmup' as const }))
+          : (state.warmupSets?.[i] ?? []),
+      );
+      return { ...state, warmupSets: warmups };
+    }
+
     case 'SET_EFFORT': {
       if (action.index < 0 || action.index >= state.workout.exercises.length) return state;
       const efforts = state.workout.exercises.map((_, i) => state.efforts[i] ?? null);
@@ -508,9 +656,11 @@ export function currentExercise(state: WorkoutSessionState): WorkoutExercise | n
 export function upNextExercise(state: WorkoutSessionState): WorkoutExercise | null {
   if (!state.workout) return null;
   const index =
-    state.phase === 'rest' && state.rest?.kind === 'exercise'
-      ? state.exerciseIndex + 1
-      : state.exerciseIndex;
+    state.phase === 'rest' && state.rest?.next !== undefined
+      ? state.rest.next
+      : state.phase === 'rest' && state.rest?.kind === 'exercise'
+        ? state.exerciseIndex + 1
+        : state.exerciseIndex;
   return state.workout.exercises[index] ?? null;
 }
 
@@ -529,7 +679,8 @@ export function toLoggedExercises(state: WorkoutSessionState): WorkoutExercise[]
     };
     if (isRepBased(exercise)) logged.repsDone = state.repsByExercise[i] ?? defaultReps(exercise);
     else delete logged.repsDone;
-    const sets = state.performedSets[i] ?? [];
+    // Warm-ups first, marked as such: they never count as sets done.
+    const sets = [...(state.warmupSets?.[i] ?? []), ...(state.performedSets[i] ?? [])];
     if (sets.length > 0) logged.performedSets = sets;
     else delete logged.performedSets;
     const effort = state.efforts[i];

@@ -35,12 +35,17 @@ function isSessionState(value: unknown): value is WorkoutSessionState {
   const { workout, timer, rest } = value;
   if (!isRecord(workout) || typeof workout.title !== 'string') return false;
   const exercises = workout.exercises;
-  if (!Array.isArray(exercises) || exercises.length === 0) return false;
+  if (!Array.isArray(exercises)) return false;
   if (!exercises.every((e) => isRecord(e) && typeof e.name === 'string')) return false;
   const count = exercises.length;
   const perExercise = (v: unknown) =>
     Array.isArray(v) && v.length === count && v.every((n) => isNumber(n));
-  if (!isNumber(value.exerciseIndex) || value.exerciseIndex < 0 || value.exerciseIndex >= count) {
+  // A quick session may have no exercise yet (index 0).
+  if (
+    !isNumber(value.exerciseIndex) ||
+    value.exerciseIndex < 0 ||
+    value.exerciseIndex >= Math.max(1, count)
+  ) {
     return false;
   }
   if (!isNumber(value.currentSet) || value.currentSet < 1) return false;
@@ -51,6 +56,9 @@ function isSessionState(value: unknown): value is WorkoutSessionState {
   if (value.phase === 'rest') {
     if (!isRecord(rest) || !isNumber(rest.endsAt) || !isNumber(rest.durationS)) return false;
     if (rest.kind !== 'set' && rest.kind !== 'exercise') return false;
+    if (rest.next !== undefined && (!isNumber(rest.next) || rest.next < 0 || rest.next >= count)) {
+      return false;
+    }
   } else if (rest !== null) {
     return false;
   }
@@ -81,6 +89,11 @@ function withSetLog(state: WorkoutSessionState): WorkoutSessionState {
     ),
     performedSets: perExercise(
       state.performedSets,
+      (sets) => Array.isArray(sets) && sets.every(isRecord),
+      () => [],
+    ),
+    warmupSets: perExercise(
+      state.warmupSets,
       (sets) => Array.isArray(sets) && sets.every(isRecord),
       () => [],
     ),
