@@ -143,3 +143,19 @@ export const RoutineSessionSchema = z.object({
   day: z.string(),
 });
 export type RoutineSession = z.infer<typeof RoutineSessionSchema>;
+
+/** `POST /api/workouts/prescribe`: exercises the member picks (quick start), for today. */
+export const PrescribeExercisesSchema = z.strictObject({
+  exercises: z
+    .array(RoutineExerciseSchema)
+    .min(1, 'choose at least one exercise')
+    .max(MAX_ROUTINE_DAY_EXERCISES, `at most ${MAX_ROUTINE_DAY_EXERCISES} exercises`),
+  today: CalendarDateSchema.optional(),
+});
+export type PrescribeExercisesInput = z.input<typeof PrescribeExercisesSchema>;
+
+export const PrescribedExercisesSchema = z.object({
+  exercises: z.array(WorkoutExerciseSchema),
+  adaptations: z.array(z.string()),
+});
+export type PrescribedExercises = z.infer<typeof PrescribedExercisesSchema>;

@@ -323,3 +323,47 @@ describe("running a routine's day", () => {
     ).toBe(400);
   });
 });
+
+describe('a quick session: exercises prescribed as they are added', () => {
+  it('gives each exercise its load from history, on any plan', async () => {
+    const member = await memberOn('free', { units: 'metric' });
+    const today = new Date().toISOString().slice(0, 10);
+    await call(member, 'POST', '/api/workouts', {
+      title: 'Pulls',
+      units: 'metric',
+      exercises: [
+        {
+          name: 'Barbell Deadlift',
+          exerciseId: 'Barbell_Deadlift',
+          loadType: 'barbell',
+          reps: '5',
+          sets: 1,
+          performedSets: [{ reps: 5, weight: 140 }],
+          completedSets: 1,
+        },
+      ],
+      duration: 1200,
+      completed: true,
+      date: today,
+    });
+    const answer = await call(member, 'POST', '/api/workouts/prescribe', {
+      today,
+      exercises: [
+        { exerciseId: 'Barbell_Deadlift', sets: 1, reps: { min: 5, max: 5 }, restSeconds: 180 },
+      ],
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().exercises[0]).toMatchObject({
+      name: 'Barbell Deadlift',
+      targetWeight: 142.5,
+      previousSets: [{ reps: 5, weight: 140 }],
+    });
+    const unknown = await call(member, 'POST', '/api/workouts/prescribe', {
+      exercises: [{ exerciseId: 'Nope', sets: 1, reps: { min: 5, max: 5 }, restSeconds: 180 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'Invalid exercises: exercises.0.exerciseId is not an exercise of the library',
+    );
+  });
+});

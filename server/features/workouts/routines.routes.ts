@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAX_ROUTINE_DAYS,
+  PrescribedExercisesSchema,
+  PrescribeExercisesSchema,
   RoutineSchema,
   RoutineSessionSchema,
   SaveRoutineSchema,
@@ -9,11 +11,13 @@ import {
 } from '#common/schemas/routines.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireUser } from '../../http/auth.ts';
+import { invalidField } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
 import {
   createRoutine,
   deleteRoutine,
   listRoutines,
+  prescribeExercises,
   startRoutineDay,
   updateRoutine,
 } from './routines.service.ts';
@@ -102,6 +106,33 @@ export const routinesRoutes =
       async (request) => {
         await deleteRoutine(db, currentUser(request).id, request.params.id);
         return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/workouts/prescribe',
+      {
+        preHandler: requireUser,
+        config: { validationMessage: 'Invalid exercises' },
+        schema: {
+          tags: ['workouts'],
+          summary:
+            'Exercises you choose (a quick session built as you go), prescribed for today: loads and reps from your history by the progression rules',
+          body: PrescribeExercisesSchema,
+          response: { 200: PrescribedExercisesSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { exercises, today } = request.body;
+        const found = await prescribeExercises(db, currentUser(request).id, exercises, today);
+        if (found.exercises.length === 0) {
+          throw invalidField(
+            'exercises.0.exerciseId',
+            'is not an exercise of the library',
+            'Invalid exercises',
+          );
+        }
+        return found;
       },
     );
 

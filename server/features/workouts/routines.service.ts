@@ -5,6 +5,7 @@ import {
   ROUTINE_LIMITS,
   type Routine,
   type RoutineExercise,
+  type RoutineExerciseInput,
   type RoutineSession,
   type SaveRoutine,
   type StartRoutineDaySchema,
@@ -172,27 +173,23 @@ const rangeText = (range: { min: number; max: number }) =>
   range.min === range.max ? `${range.min}` : `${range.min}-${range.max}`;
 
 /**
- * A routine's day for today: each exercise as the member wrote it (sets, reps, rest, superset),
- * with its load and reps from their history by the progression engine, and its reason lines.
+ * Exercises as the member wrote them (sets, reps, rest, superset), prescribed for today: loads
+ * and reps from their history by the progression engine, with its lines of reasons.
  */
-export async function startRoutineDay(
+export async function prescribeExercises(
   db: Db,
   userId: string,
-  id: string,
-  dayIndex: number,
-  input: z.output<typeof StartRoutineDaySchema>,
+  planned: readonly RoutineExerciseInput[],
+  todayInput: string | undefined,
   now: Date = new Date(),
-): Promise<RoutineSession> {
-  const [row, profile, history] = await Promise.all([
-    ownRoutine(db, userId, id),
+): Promise<{ exercises: WorkoutExercise[]; adaptations: string[] }> {
+  const [profile, history] = await Promise.all([
     db.select({ units: users.units }).from(users).where(eq(users.id, userId)).limit(1),
     recentHistory(db, userId),
   ]);
-  const day = row.days[dayIndex];
-  if (!day) throw new AppError('NOT_FOUND', 'Routine day not found');
   const units: Units = isUnits(profile[0]?.units) ? profile[0].units : DEFAULT_UNITS;
   const serverToday = utcToday(now);
-  const today = resolveToday(input.today, serverToday) ?? serverToday;
+  const today = resolveToday(todayInput, serverToday) ?? serverToday;
   const inUnits = history.map((w) => ({
     ...w,
     exercises: exercisesFromCanonical(w.exercises, units),
@@ -206,18 +203,18 @@ export async function startRoutineDay(
 
   const adaptations: string[] = [];
   const exercises: WorkoutExercise[] = [];
-  for (const planned of day.exercises) {
-    const candidate = libraryCandidate(planned.exerciseId);
+  for (const one of planned) {
+    const candidate = libraryCandidate(one.exerciseId);
     if (!candidate) continue; // Left the library since: the rest of the day still runs.
     const { exercise } = candidate;
-    const prescription = planned.reps ? reps(rangeText(planned.reps)) : seconds(planned.seconds!);
+    const prescription = one.reps ? reps(rangeText(one.reps)) : seconds(one.seconds!);
     const next = progressExercise(candidate, prescription, sessionsOf(sessions, candidate), {
       units,
       today,
       lastTrained,
     });
     if (next.note) adaptations.push(next.note);
-    const topSet = planned.scheme === 'top-set';
+    const topSet = one.scheme === 'top-set';
     const top = next.fields.targetWeight;
     const backoff =
       topSet && exercise.loadType && typeof top === 'number' && top > 0
@@ -227,17 +224,39 @@ export async function startRoutineDay(
       name: exercise.name,
       ...next.prescription,
       ...next.fields,
-      rest: String(planned.restSeconds),
-      sets: planned.sets,
+      rest: String(one.restSeconds),
+      sets: one.sets,
       exerciseId: exercise.id,
       primaryMuscles: [...exercise.primaryMuscles],
       equipment: exercise.equipment,
       category: exercise.category,
-      ...(planned.superset ? { superset: planned.superset } : {}),
+      ...(one.superset ? { superset: one.superset } : {}),
       ...(topSet ? { scheme: 'top-set' as const } : {}),
       ...(backoff !== undefined ? { backoffWeight: backoff } : {}),
     });
   }
+  return { exercises, adaptations };
+}
+
+/** A routine's day for today, ready for the guided session. */
+export async function startRoutineDay(
+  db: Db,
+  userId: string,
+  id: string,
+  dayIndex: number,
+  input: z.output<typeof StartRoutineDaySchema>,
+  now: Date = new Date(),
+): Promise<RoutineSession> {
+  const row = await ownRoutine(db, userId, id);
+  const day = row.days[dayIndex];
+  if (!day) throw new AppError('NOT_FOUND', 'Routine day not found');
+  const { exercises, adaptations } = await prescribeExercises(
+    db,
+    userId,
+    day.exercises,
+    input.today,
+    now,
+  );
   if (exercises.length === 0) {
     throw new AppError('NOT_FOUND', 'None of this day’s exercises is in the library any more');
   }

@@ -95,6 +95,9 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/routines': { body: () => ROUTINE_SAMPLE },
   'PUT /api/routines/:id': { body: () => ({ ...ROUTINE_SAMPLE, name: 'Overwritten' }) },
   'POST /api/routines/:id/days/:day/session': { body: () => ({}) },
+  'POST /api/workouts/prescribe': {
+    body: () => ({ exercises: ROUTINE_SAMPLE.days[0]!.exercises }),
+  },
   'POST /api/measurements': {
     body: (self) => ({ userId: self, type: 'weight', value: '180', date: day }),
   },
