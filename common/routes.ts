@@ -72,6 +72,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   member('/measurements', 'features/measurements/pages/measurements-page.tsx', 'MeasurementsPage'),
   member('/progress', 'features/progress/pages/progress-page.tsx', 'ProgressPage'),
   member('/history', 'features/workouts/pages/history-page.tsx', 'HistoryPage'),
+  member('/routines', 'features/workouts/pages/routines-page.tsx', 'RoutinesPage'),
   member('/flex', 'features/coach/pages/flex-page.tsx', 'FlexPage', { frame: 'own', back: false }),
   member('/upgrade', 'features/subscriptions/pages/upgrade-page.tsx', 'UpgradePage'),
   member('/buy-credits', 'features/credits/pages/buy-credits-page.tsx', 'BuyCreditsPage'),

@@ -801,4 +801,29 @@ describe('supersets, top sets, warm-ups and a session built as it goes', () => {
     expect(state.performedSets).toEqual([[{ reps: 5, weight: 140 }], []]);
     expect(currentExercise(state)?.name).toBe('Deadlift');
   });
+
+  it('a quick session rests after its last exercise, for another to be added, and ends without one', () => {
+    const quick = (): WorkoutSessionState =>
+      run(
+        reduce(createWorkoutSessionState(), {
+          type: 'LOAD_WORKOUT',
+          workout: { title: 'Quick workout', exercises: [], open: true },
+        }),
+        { type: 'ADD_EXERCISE', exercise: exercise('Row', { reps: '10', sets: 1 }) },
+        { type: 'COMPLETE_SET', now: T0 },
+      );
+    let state = quick();
+    expect(state.phase).toBe('rest');
+    expect(upNextExercise(state)).toBeNull();
+    state = run(
+      state,
+      { type: 'ADD_EXERCISE', exercise: exercise('Curl', { reps: '12', sets: 1 }) },
+      { type: 'SKIP_REST', now: T0 + s(30) },
+    );
+    expect(currentExercise(state)?.name).toBe('Curl');
+    expect(state.phase).toBe('exercise');
+    // Nothing added: the end of the rest ends the workout.
+    const done = reduce(quick(), { type: 'SKIP_REST', now: T0 + s(30) });
+    expect(done.phase).toBe('complete');
+  });
 });

@@ -69,6 +69,11 @@ export interface SessionWorkout {
   day?: string;
   /** The member's level, when known (saved workouts keep it as their difficulty). */
   difficulty?: string;
+  /**
+   * A quick session, built as it goes: after the last set of its last exercise the rest runs
+   * while the member adds another, and ends the workout when they add none.
+   */
+  open?: boolean;
   /** The saved workout this session was loaded from. */
   savedWorkoutId?: string;
   /**
@@ -297,7 +302,7 @@ function afterSupersetSet(
     };
   }
   const end = group.at(-1)!;
-  if (end >= exercises.length - 1) return finish(state, now);
+  if (end >= exercises.length - 1 && !state.workout!.open) return finish(state, now);
   return {
     ...state,
     currentSet: 1,
@@ -352,7 +357,10 @@ function finish(state: WorkoutSessionState, now: number): WorkoutSessionState {
 function endRest(state: WorkoutSessionState, timerStartsAt: number): WorkoutSessionState {
   if (state.phase !== 'rest' || !state.rest) return state;
   const last = (state.workout?.exercises.length ?? 1) - 1;
-  const { next } = state.rest;
+  const next =
+    state.rest.next ?? (state.rest.kind === 'exercise' ? state.exerciseIndex + 1 : undefined);
+  // A quick session's rest after its last exercise: no exercise was added, so it is done.
+  if (next !== undefined && next > last) return finish(state, timerStartsAt);
   const nextIndex =
     next !== undefined
       ? Math.min(next, last)
@@ -444,7 +452,7 @@ export function workoutSessionReducer(
           rest: startRest('set', exercise, action.now),
         };
       }
-      if (isLastExercise(state)) return finish(started, action.now);
+      if (isLastExercise(state) && !state.workout.open) return finish(started, action.now);
       return {
         ...started,
         currentSet: 1,

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Coins,
   History,
+  ListChecks,
   Lock,
   NotebookPen,
   Ruler,
@@ -50,6 +51,12 @@ export function TrainingShortcuts({
             icon={History}
             title="Workout History"
             description="Every set you logged: edit or delete"
+          />
+          <LinkCard
+            to="/routines"
+            icon={ListChecks}
+            title="My Routines"
+            description="Your own days, lifts, sets and supersets"
           />
           <LinkCard
             to="/measurements"

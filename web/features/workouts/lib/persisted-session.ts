@@ -1,4 +1,10 @@
-import type { WorkoutSessionState } from '#common/workout-session.ts';
+import {
+  createWorkoutSessionState,
+  isSessionInProgress,
+  type SessionWorkout,
+  workoutSessionReducer,
+  type WorkoutSessionState,
+} from '#common/workout-session.ts';
 
 /*
  * The session survives a reload: it is written to localStorage (one key per member) on every
@@ -56,7 +62,7 @@ function isSessionState(value: unknown): value is WorkoutSessionState {
   if (value.phase === 'rest') {
     if (!isRecord(rest) || !isNumber(rest.endsAt) || !isNumber(rest.durationS)) return false;
     if (rest.kind !== 'set' && rest.kind !== 'exercise') return false;
-    if (rest.next !== undefined && (!isNumber(rest.next) || rest.next < 0 || rest.next >= count)) {
+    if (rest.next !== undefined && (!isNumber(rest.next) || rest.next < 0 || rest.next > count)) {
       return false;
     }
   } else if (rest !== null) {
@@ -155,4 +161,22 @@ export function clearPersistedSession(userId: string): void {
   } catch {
     // Storage unavailable.
   }
+}
+
+/**
+ * Hands a workout to the workout screen (a routine's day started from another page): it is stored
+ * as the member's session, which `/workout` opens. A session in progress is replaced.
+ */
+export function handOffSession(userId: string, workout: SessionWorkout): void {
+  const state = workoutSessionReducer(createWorkoutSessionState(), {
+    type: 'LOAD_WORKOUT',
+    workout,
+  });
+  persistSession(userId, state, Date.now());
+}
+
+/** The member has a started, unfinished session on this device. */
+export function hasSessionInProgress(userId: string): boolean {
+  const state = loadPersistedSession(userId, Date.now());
+  return state !== null && isSessionInProgress(state);
 }

@@ -1,0 +1,154 @@
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import type { Routine, SaveRoutineInput } from '#common/schemas/routines.ts';
+import type { SetScheme, WorkoutExercise } from '#common/schemas/workouts.ts';
+
+/*
+ * The routine editor's form: what the member edits (numbers as typed), to and from the API's
+ * routine. Pure.
+ */
+
+export type SupersetChoice = '' | 'A' | 'B' | 'C' | 'D' | 'E';
+
+export interface RoutineExerciseDraft {
+  /** A key for the list (an exercise may come twice). */
+  key: string;
+  exerciseId: string;
+  name: string;
+  sets: number;
+  /** Timed (seconds per set) rather than reps. */
+  timed: boolean;
+  repsMin: number;
+  repsMax: number;
+  seconds: number;
+  scheme: SetScheme;
+  restSeconds: number;
+  superset: SupersetChoice;
+}
+
+export interface RoutineDayDraft {
+  key: string;
+  name: string;
+  exercises: RoutineExerciseDraft[];
+}
+
+export interface RoutineDraft {
+  name: string;
+  days: RoutineDayDraft[];
+}
+
+let counter = 0;
+const nextKey = () => `k${++counter}`;
+
+/** The rests offered, in seconds: short for small muscles, long for heavy compounds. */
+export const REST_CHOICES = [30, 45, 60, 75, 90, 120, 150, 180, 240, 300] as const;
+
+const TIMED_CATEGORIES = new Set(['stretching', 'cardio']);
+
+/** A new exercise from the library: 3 sets of 8-12 (30 s for a stretch or cardio), 90 s rest. */
+export function draftExercise(exercise: Pick<CatalogueExercise, 'id' | 'name' | 'category'>) {
+  const timed = TIMED_CATEGORIES.has(exercise.category);
+  return {
+    key: nextKey(),
+    exerciseId: exercise.id,
+    name: exercise.name,
+    sets: 3,
+    timed,
+    repsMin: 8,
+    repsMax: 12,
+    seconds: 30,
+    scheme: 'straight',
+    restSeconds: timed ? 30 : 90,
+    superset: '',
+  } satisfies RoutineExerciseDraft;
+}
+
+export const emptyDay = (name: string): RoutineDayDraft => ({
+  key: nextKey(),
+  name,
+  exercises: [],
+});
+
+export const emptyRoutine = (): RoutineDraft => ({ name: '', days: [emptyDay('Day A')] });
+
+export function draftOf(routine: Routine): RoutineDraft {
+  return {
+    name: routine.name,
+    days: routine.days.map((day) => ({
+      key: nextKey(),
+      name: day.name,
+      exercises: day.exercises.map((e) => ({
+        key: nextKey(),
+        exerciseId: e.exerciseId,
+        name: e.name,
+        sets: e.sets,
+        timed: e.reps === undefined,
+        repsMin: e.reps?.min ?? 8,
+        repsMax: e.reps?.max ?? 12,
+        seconds: e.seconds ?? 30,
+        scheme: e.scheme,
+        restSeconds: e.restSeconds,
+        superset: e.superset ?? '',
+      })),
+    })),
+  };
+}
+
+/** The draft as the API takes it (the server checks every number and says what is wrong). */
+export function toSaveRoutine(draft: RoutineDraft): SaveRoutineInput {
+  return {
+    name: draft.name,
+    days: draft.days.map((day) => ({
+      name: day.name,
+      exercises: day.exercises.map((e) => ({
+        exerciseId: e.exerciseId,
+        sets: e.sets,
+        ...(e.timed ? { seconds: e.seconds } : { reps: { min: e.repsMin, max: e.repsMax } }),
+        scheme: e.timed ? 'straight' : e.scheme,
+        restSeconds: e.restSeconds,
+        superset: e.superset === '' ? null : e.superset,
+      })),
+    })),
+  };
+}
+
+/**
+ * A quick session as a one-day routine ("Save as routine"): each exercise with its sets, its
+ * reps (the range, or the reps done) or seconds, its rest and superset.
+ */
+export function routineFromSession(
+  title: string,
+  exercises: readonly WorkoutExercise[],
+): RoutineDraft {
+  const day = emptyDay('Day A');
+  for (const exercise of exercises) {
+    if (!exercise.exerciseId) continue;
+    const numbers = (exercise.reps ?? '').match(/\d+/g)?.map(Number) ?? [];
+    const timed = numbers.length === 0;
+    const seconds = Number(/\d+/.exec(exercise.duration ?? '')?.[0] ?? 30);
+    day.exercises.push({
+      key: nextKey(),
+      exerciseId: exercise.exerciseId,
+      name: exercise.name,
+      sets: Math.max(1, Math.min(10, exercise.sets ?? 3)),
+      timed,
+      repsMin: exercise.targetReps?.min ?? numbers[0] ?? 8,
+      repsMax: exercise.targetReps?.max ?? numbers.at(-1) ?? 12,
+      seconds,
+      scheme: exercise.scheme ?? 'straight',
+      restSeconds: Math.max(0, Math.min(600, Number(exercise.rest) || 90)),
+      superset: exercise.superset ?? '',
+    });
+  }
+  return { name: title, days: [day] };
+}
+
+/** "5 × 5", "4 × 6-8 (top set)", "3 × 30 s". */
+export function describeRoutineExercise(
+  e: Pick<Routine['days'][number]['exercises'][number], 'sets' | 'reps' | 'seconds' | 'scheme'>,
+): string {
+  if (!e.reps) return `${e.sets} × ${e.seconds ?? 30} s`;
+  const reps = e.reps.min === e.reps.max ? `${e.reps.min}` : `${e.reps.min}-${e.reps.max}`;
+  return e.scheme === 'top-set'
+    ? `1 top set + ${e.sets - 1} back-off × ${reps}`
+    : `${e.sets} × ${reps}`;
+}
