@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExerciseSearchResult } from '#common/schemas/exercises.ts';
 import type {
   PrescribedExercises,
   PrescribeExercisesInput,
@@ -14,11 +15,33 @@ import { toLocalIsoDate } from '#web/lib/dates.ts';
 const ROUTINES_KEY = ['/api/routines'] as const;
 
 /** `GET /api/routines`: newest first. Routines hold no loads, so the unit is not in the key. */
-export function useRoutines() {
-  return useQuery({
+export const routinesQueryOptions = () =>
+  queryOptions<Routine[]>({
     queryKey: ROUTINES_KEY,
     queryFn: ({ signal }) => apiGet<Routine[]>('/api/routines', signal),
   });
+
+export function useRoutines() {
+  return useQuery(routinesQueryOptions());
+}
+
+/** Results of the exercise picker's search: a phone screen's worth. */
+const PICKER_RESULTS = 12;
+
+/** `GET /api/exercises/search?q=`: the library's exercises matching the words typed. */
+export const librarySearchQueryOptions = (query: string) =>
+  queryOptions<ExerciseSearchResult>({
+    queryKey: ['/api/exercises/search', 'picker', query],
+    staleTime: 60 * 60 * 1000,
+    queryFn: ({ signal }) =>
+      apiGet<ExerciseSearchResult>(
+        `/api/exercises/search?${new URLSearchParams({ q: query, limit: String(PICKER_RESULTS) }).toString()}`,
+        signal,
+      ),
+  });
+
+export function useLibrarySearch(query: string, enabled: boolean) {
+  return useQuery({ ...librarySearchQueryOptions(query), enabled });
 }
 
 /** `POST /api/routines`, or `PUT /api/routines/{id}` when an id is given. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { CatalogueExercise, ExerciseSearchResult } from '#common/schemas/exercises.ts';
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,24 +10,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { apiGet } from '#web/lib/api-client.ts';
-
-/** Results shown for a search: a phone screen's worth. */
-const RESULTS = 12;
-
-/** `GET /api/exercises/search?q=`: the library's exercises matching the words typed. */
-function useLibrarySearch(query: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/exercises/search', 'picker', query],
-    enabled,
-    staleTime: 60 * 60 * 1000,
-    queryFn: ({ signal }) =>
-      apiGet<ExerciseSearchResult>(
-        `/api/exercises/search?${new URLSearchParams({ q: query, limit: String(RESULTS) }).toString()}`,
-        signal,
-      ),
-  });
-}
+import { useLibrarySearch } from '../api/use-routines.ts';
 
 /** Waits until typing pauses before searching. */
 function useSettled(value: string, ms = 250): string {
