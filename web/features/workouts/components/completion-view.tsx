@@ -27,8 +27,11 @@ export function CompletionView({
   logStatus,
   onRetryLog,
   onShare,
+  onSaveAsRoutine,
   records = [],
 }: {
+  /** A quick session: keep it as a routine (opens the routine editor with it). */
+  onSaveAsRoutine?: () => void;
   /** "Dumbbell Bench Press: heaviest 24 kg (was 22 kg)", one per exercise. */
   records?: string[];
   title: string;
@@ -129,6 +132,11 @@ export function CompletionView({
               <Share2 aria-hidden="true" />
               Share Achievement
             </Button>
+            {onSaveAsRoutine ? (
+              <Button variant="outline-dark" size="lg" className="h-14" onClick={onSaveAsRoutine}>
+                Save as Routine
+              </Button>
+            ) : null}
             <Link
               to="/dashboard"
               className={cn(buttonVariants({ variant: 'outline-dark', size: 'lg' }), 'h-14')}

@@ -16,6 +16,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/utils.ts';
 import { describeTarget, formatClock } from '../lib/format.ts';
 import { describeLoad, DoneSets, EffortPicker, LoadAdjuster } from './set-logger.tsx';
+import { WarmupCard } from './warmup-card.tsx';
 
 export interface ExerciseViewProps {
   exercise: WorkoutExercise;
@@ -43,6 +44,14 @@ export interface ExerciseViewProps {
   onSwap?: () => void;
   /** Saves the member's note on the exercise (shown the next time it comes). */
   onNote?: (note: string) => void;
+  /** The warm-up ramp before the first main lift, and the warm-up sets taken. */
+  warmup?: {
+    ramp: PerformedSet[];
+    taken: PerformedSet[];
+    onChange: (sets: PerformedSet[]) => void;
+  };
+  /** Opens the library to add an exercise to the session. */
+  onAddExercise?: () => void;
 }
 
 /**
@@ -82,6 +91,16 @@ export function ExerciseView(props: ExerciseViewProps) {
             </span>
           ) : null}
           <span className="rounded-full bg-muted px-3 py-1">{sets} sets</span>
+          {exercise.superset ? (
+            <span className="rounded-full bg-primary-soft px-3 py-1 text-primary">
+              Superset {exercise.superset}
+            </span>
+          ) : null}
+          {exercise.scheme === 'top-set' ? (
+            <span className="rounded-full bg-primary-soft px-3 py-1 text-primary">
+              {completedSets === 0 ? 'Top set' : 'Back-off set'}
+            </span>
+          ) : null}
           {props.onSwap ? (
             <Button variant="ghost" size="sm" className="h-9 rounded-full" onClick={props.onSwap}>
               <Repeat aria-hidden="true" />
@@ -103,6 +122,19 @@ export function ExerciseView(props: ExerciseViewProps) {
           />
         ) : null}
 
+        {props.warmup &&
+        exercise.loadType &&
+        completedSets === 0 &&
+        props.warmup.ramp.length > 0 ? (
+          <WarmupCard
+            key={props.warmup.ramp.map((s) => s.weight).join(',')}
+            ramp={props.warmup.ramp}
+            taken={props.warmup.taken}
+            type={exercise.loadType}
+            units={props.units}
+            onChange={props.warmup.onChange}
+          />
+        ) : null}
         <PreviousSet exercise={exercise} currentSet={currentSet} units={props.units} />
         {exercise.lastNote ? (
           <p className="mx-auto mt-2 max-w-prose text-sm">
@@ -148,10 +180,18 @@ export function ExerciseView(props: ExerciseViewProps) {
             {lastSet ? 'Done' : 'Complete Set'}
           </Button>
         </div>
-        <Button variant="ghost" className="mt-2 h-11 w-full" onClick={props.onSkip}>
-          <SkipForward aria-hidden="true" />
-          Skip Exercise
-        </Button>
+        <div className="mt-2 flex gap-2">
+          <Button variant="ghost" className="h-11 flex-1" onClick={props.onSkip}>
+            <SkipForward aria-hidden="true" />
+            Skip Exercise
+          </Button>
+          {props.onAddExercise ? (
+            <Button variant="ghost" className="h-11 flex-1" onClick={props.onAddExercise}>
+              <Plus aria-hidden="true" />
+              Add Exercise
+            </Button>
+          ) : null}
+        </div>
       </div>
     </Card>
   );

@@ -36,6 +36,7 @@ export function RestView({
   finished,
   alerts,
   rpe,
+  onAddExercise,
 }: {
   kind: RestKind;
   remainingMs: number;
@@ -52,6 +53,8 @@ export function RestView({
   alerts?: { on: boolean; blocked: boolean; onEnable: () => void; onDisable: () => void };
   /** The set just done: its RPE, one optional tap. */
   rpe?: { setNumber: number; value: number | null; onChange: (rpe: number) => void } | null;
+  /** A quick session after its last exercise: add another (else the rest ends the workout). */
+  onAddExercise?: () => void;
 }) {
   const remainingS = Math.max(0, Math.ceil(remainingMs / 1000));
   const fraction = Math.min(1, Math.max(0, remainingMs / (durationS * 1000)));
@@ -184,11 +187,21 @@ export function RestView({
             </p>
           </div>
         </section>
+      ) : onAddExercise ? (
+        <section aria-labelledby="up-next-heading" className="grid gap-3 p-5">
+          <h3 id="up-next-heading" className="text-sm font-semibold">
+            Up next: add another exercise, or finish when the rest ends.
+          </h3>
+          <Button variant="outline" className="h-12" onClick={onAddExercise}>
+            <Plus aria-hidden="true" />
+            Add Exercise
+          </Button>
+        </section>
       ) : null}
       <div className="sticky bottom-0 mt-auto border-t border-border bg-card/95 p-3 backdrop-blur-md sm:p-4">
         <Button className="h-14 w-full text-base" onClick={onSkipRest}>
           <SkipForward aria-hidden="true" />
-          Skip Rest
+          {upNext || !onAddExercise ? 'Skip Rest' : 'Finish Workout'}
         </Button>
       </div>
     </Card>

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import { Dumbbell, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Dumbbell, ListChecks, Sparkles, Zap } from 'lucide-react';
 import { type Equipment, EQUIPMENT_LABELS, TIME_AVAILABLE_OPTIONS } from '#common/constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { cn } from '#web/lib/utils.ts';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { selectClass } from '#web/components/ui/select-class.ts';
@@ -31,11 +34,14 @@ const leaveOutLabel = (item: Equipment) =>
  */
 export function StartScreen({
   onGenerate,
+  onQuickStart,
   generating,
   usualMinutes,
   equipment,
 }: {
   onGenerate: (today: TodayOptions) => void;
+  /** Starts an empty session the member builds as they go. */
+  onQuickStart?: () => void;
   generating: boolean;
   /** The member's usual minutes a session (their profile), when known. */
   usualMinutes: number | null;
@@ -130,6 +136,18 @@ export function StartScreen({
         {generating ? <Spinner className="size-5" /> : <Sparkles aria-hidden="true" />}
         {generating ? 'Generating...' : adjusted ? 'Generate Today’s Workout' : 'Generate Workout'}
       </Button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {onQuickStart ? (
+          <Button variant="outline-dark" className="h-12" onClick={onQuickStart}>
+            <Zap aria-hidden="true" />
+            Quick Start
+          </Button>
+        ) : null}
+        <Link to="/routines" className={cn(buttonVariants({ variant: 'outline-dark' }), 'h-12')}>
+          <ListChecks aria-hidden="true" />
+          My Routines
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import type { Tier } from '#common/constants.ts';
 import type { Routine } from '#common/schemas/routines.ts';
@@ -60,7 +60,9 @@ function Routines({ userId }: { userId: string }) {
   const save = useSaveRoutine();
   const remove = useDeleteRoutine();
   const start = useStartRoutineDay();
-  const [editing, setEditing] = useState<Editing>(null);
+  // "Save as Routine" after a quick session arrives with the session as a draft.
+  const arriving = (useLocation().state as { draft?: RoutineDraft } | null)?.draft;
+  const [editing, setEditing] = useState<Editing>(() => (arriving ? { draft: arriving } : null));
   const [saveError, setSaveError] = useState<string | null>(null);
   const [upgrade, setUpgrade] = useState<Exclude<Tier, 'free'> | null>(null);
   const [deleting, setDeleting] = useState<Routine | null>(null);

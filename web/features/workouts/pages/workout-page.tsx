@@ -1,4 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import type { WorkoutExercise } from '#common/schemas/workouts.ts';
+import { firstMainLift, warmupRamp } from '#common/training/warmup.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import {
   completedExerciseCount,
@@ -20,7 +24,12 @@ import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useKeepSwap, useSavedWorkouts } from '../api/use-workouts.ts';
+import { usePrescribeExercises } from '../api/use-routines.ts';
+import { ExercisePicker } from '../components/exercise-picker.tsx';
+import { draftExercise, routineFromSession, toSaveRoutine } from '../lib/routine-form.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CompletionView, type LogStatus } from '../components/completion-view.tsx';
 import { ExerciseGuideCards } from '../components/exercise-guide-cards.tsx';
 import { ExerciseView } from '../components/exercise-view.tsx';
@@ -92,6 +101,9 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const [flexVisible, setFlexVisible] = useState(true);
   const [shareOpen, setShareOpen] = useState(false);
   const savedWorkouts = useSavedWorkouts();
+  const navigate = useNavigate();
+  const units = useUnits();
+  const adding = useAddExercise(dispatch);
 
   const { workout, phase, rest } = state;
   const exercise = currentExercise(state);
@@ -110,7 +122,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
 
   const showSavedList =
     phase === 'exercise' && !inProgress && (savedWorkouts.data?.length ?? 0) > 0;
-  const showOverview = workout !== null && phase === 'exercise' && !inProgress;
+  const showOverview = workout !== null && !workout.open && phase === 'exercise' && !inProgress;
   const facts = {
     title: workout?.title ?? 'Workout',
     exercises: completedExerciseCount(state),
@@ -123,7 +135,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
       <WorkoutHeader
         title={workout?.title ?? null}
         position={
-          workout && phase !== 'complete'
+          workout && phase !== 'complete' && workout.exercises.length > 0
             ? { index: state.exerciseIndex, total: workout.exercises.length }
             : null
         }
@@ -144,6 +156,13 @@ function WorkoutScreen({ userId }: { userId: string }) {
             {!workout ? (
               <StartScreen
                 onGenerate={(today) => actions.onGenerate(false, today)}
+                onQuickStart={() => {
+                  dispatch({
+                    type: 'LOAD_WORKOUT',
+                    workout: { title: 'Quick Workout', exercises: [], open: true, units },
+                  });
+                  adding.open();
+                }}
                 generating={actions.generating}
                 usualMinutes={usualMinutes(profile.data?.timeAvailable)}
                 equipment={profile.data?.equipment ?? []}
@@ -161,7 +180,33 @@ function WorkoutScreen({ userId }: { userId: string }) {
                 generating={actions.generating}
               />
             ) : null}
+            {workout && workout.exercises.length === 0 ? (
+              <section
+                aria-labelledby="quick-heading"
+                className="grid gap-3 rounded-2xl border border-border bg-card p-6 text-center"
+              >
+                <h2 id="quick-heading" className="text-xl font-bold">
+                  Quick Workout
+                </h2>
+                <p className="text-sm text-muted-foreground">
+                  Add exercises as you go: each comes with its load from your history.
+                </p>
+                <Button className="h-12" onClick={adding.open} disabled={adding.pending}>
+                  {adding.pending ? <Spinner className="size-4" /> : null}
+                  Add Your First Exercise
+                </Button>
+              </section>
+            ) : null}
             <SessionViews
+              onAddExercise={adding.open}
+              onSaveAsRoutine={
+                workout?.open
+                  ? () =>
+                      void navigate('/routines', {
+                        state: { draft: routineFromSession(workout.title, workout.exercises) },
+                      })
+                  : undefined
+              }
               state={state}
               now={now}
               running={running}
@@ -217,6 +262,12 @@ function WorkoutScreen({ userId }: { userId: string }) {
         </div>
       </main>
 
+      <ExercisePicker
+        open={adding.picking}
+        onOpenChange={adding.setPicking}
+        title="Add an exercise"
+        onPick={adding.onPick}
+      />
       <WorkoutDialogs
         actions={actions}
         title={workout?.title ?? ''}
@@ -283,8 +334,12 @@ function SessionViews({
   onRetryLog,
   onShare,
   records,
+  onAddExercise,
+  onSaveAsRoutine,
 }: {
   records: string[];
+  onAddExercise: () => void;
+  onSaveAsRoutine: (() => void) | undefined;
   state: WorkoutSessionState;
   now: number;
   running: boolean;
@@ -361,6 +416,20 @@ function SessionViews({
           onEffort={(effort) => dispatch({ type: 'SET_EFFORT', index, effort })}
           onSwap={canSwap ? () => setSwapOpen(true) : undefined}
           onNote={(note) => dispatch({ type: 'SET_NOTE', index, note })}
+          onAddExercise={onAddExercise}
+          warmup={
+            exercise.loadType && index === firstMainLift(workout.exercises)
+              ? {
+                  ramp: warmupRamp(
+                    state.weightByExercise[index] ?? exercise.targetWeight ?? 0,
+                    exercise.loadType,
+                    units,
+                  ),
+                  taken: state.warmupSets?.[index] ?? [],
+                  onChange: (sets) => dispatch({ type: 'SET_WARMUPS', index, sets }),
+                }
+              : undefined
+          }
           onStart={() => act('START')}
           onPause={() => act('PAUSE')}
           onCompleteSet={() => act('COMPLETE_SET')}
@@ -378,6 +447,7 @@ function SessionViews({
           upNextSet={state.currentSet}
           upNextGuide={guide}
           onSkipRest={() => act('SKIP_REST')}
+          onAddExercise={workout.open ? onAddExercise : undefined}
           onAdjustRest={(seconds) => dispatch({ type: 'ADJUST_REST', seconds, now: Date.now() })}
           finished={
             rest.kind === 'exercise' && exercise
@@ -421,11 +491,56 @@ function SessionViews({
           logStatus={logStatus}
           onRetryLog={onRetryLog}
           onShare={onShare}
+          onSaveAsRoutine={onSaveAsRoutine}
           records={records}
         />
       ) : null}
     </>
   );
+}
+
+/**
+ * Adding an exercise to the session (a quick one, or any): the library picker, then the exercise
+ * prescribed from the member's history. Offline, it comes without a load: the member sets it.
+ */
+function useAddExercise(dispatch: (action: WorkoutSessionAction) => void) {
+  const [picking, setPicking] = useState(false);
+  const prescribe = usePrescribeExercises();
+  const onPick = (picked: CatalogueExercise) => {
+    const draft = draftExercise(picked);
+    const planned = toSaveRoutine({
+      name: 'Quick',
+      days: [{ key: 'd', name: 'Quick', exercises: [draft] }],
+    }).days[0]!.exercises;
+    const fallback: WorkoutExercise = {
+      name: picked.name,
+      ...(draft.timed
+        ? { duration: `${draft.seconds} seconds` }
+        : { reps: `${draft.repsMin}-${draft.repsMax}` }),
+      rest: String(draft.restSeconds),
+      sets: draft.sets,
+      exerciseId: picked.id,
+      primaryMuscles: picked.primaryMuscles,
+      equipment: picked.equipment,
+      category: picked.category,
+      ...(picked.loadType ? { loadType: picked.loadType, targetWeight: null } : {}),
+    };
+    prescribe.mutate(
+      { exercises: planned },
+      {
+        onSuccess: (found) =>
+          dispatch({ type: 'ADD_EXERCISE', exercise: found.exercises[0] ?? fallback }),
+        onError: () => dispatch({ type: 'ADD_EXERCISE', exercise: fallback }),
+      },
+    );
+  };
+  return {
+    picking,
+    setPicking,
+    open: () => setPicking(true),
+    onPick,
+    pending: prescribe.isPending,
+  };
 }
 
 /**
