@@ -67,7 +67,7 @@ export function RoutineEditor({
 
   return (
     <form
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       aria-label="Routine"
       onSubmit={(event) => {
         event.preventDefault();
@@ -85,7 +85,7 @@ export function RoutineEditor({
       </label>
 
       {draft.days.map((day, dayIndex) => (
-        <Card key={day.key} className="grid gap-3 p-3 sm:p-4">
+        <Card key={day.key} className="grid grid-cols-1 gap-3 p-3 sm:p-4">
           <div className="flex items-end gap-2">
             <label className="grid flex-1 gap-1 text-sm font-semibold">
               Day name
@@ -113,7 +113,7 @@ export function RoutineEditor({
           {day.exercises.length === 0 ? (
             <p className="text-sm text-muted-foreground">No exercises yet.</p>
           ) : (
-            <ol className="grid gap-3" aria-label={`${day.name} exercises`}>
+            <ol className="grid grid-cols-1 gap-3" aria-label={`${day.name} exercises`}>
               {day.exercises.map((exercise, index) => (
                 <li key={exercise.key}>
                   <ExerciseFields
@@ -211,7 +211,7 @@ function ExerciseFields({
 }) {
   const name = exercise.name;
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-border p-3">
+    <fieldset className="grid min-w-0 gap-2 rounded-lg border border-border p-3">
       <legend className="sr-only">{name}</legend>
       <div className="flex items-start gap-1">
         <p className="flex-1 font-semibold">
@@ -253,7 +253,7 @@ function ExerciseFields({
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <label className="grid gap-1 text-xs font-semibold">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold">
           Sets
           <Input
             type="number"
@@ -266,7 +266,7 @@ function ExerciseFields({
           />
         </label>
         {exercise.timed ? (
-          <label className="grid gap-1 text-xs font-semibold">
+          <label className="grid min-w-0 gap-1 text-xs font-semibold">
             Seconds
             <Input
               type="number"
@@ -279,8 +279,8 @@ function ExerciseFields({
             />
           </label>
         ) : (
-          <div className="grid grid-cols-2 gap-1">
-            <label className="grid gap-1 text-xs font-semibold">
+          <div className="grid min-w-0 grid-cols-2 gap-1">
+            <label className="grid min-w-0 gap-1 text-xs font-semibold">
               Reps from
               <Input
                 type="number"
@@ -291,7 +291,7 @@ function ExerciseFields({
                 onChange={(event) => onChange({ repsMin: whole(event.target.value) })}
               />
             </label>
-            <label className="grid gap-1 text-xs font-semibold">
+            <label className="grid min-w-0 gap-1 text-xs font-semibold">
               to
               <Input
                 type="number"
@@ -304,10 +304,10 @@ function ExerciseFields({
             </label>
           </div>
         )}
-        <label className="grid gap-1 text-xs font-semibold">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold">
           Rest
           <select
-            className={selectClass}
+            className={`${selectClass} min-w-0`}
             value={exercise.restSeconds}
             aria-label={`${name} rest`}
             onChange={(event) => onChange({ restSeconds: Number(event.target.value) })}
@@ -321,10 +321,10 @@ function ExerciseFields({
               ))}
           </select>
         </label>
-        <label className="grid gap-1 text-xs font-semibold">
+        <label className="grid min-w-0 gap-1 text-xs font-semibold">
           Superset
           <select
-            className={selectClass}
+            className={`${selectClass} min-w-0`}
             value={exercise.superset}
             aria-label={`${name} superset`}
             onChange={(event) => onChange({ superset: event.target.value as SupersetChoice })}
@@ -338,18 +338,18 @@ function ExerciseFields({
           </select>
         </label>
         {exercise.timed ? null : (
-          <label className="col-span-2 grid gap-1 text-xs font-semibold">
+          <label className="col-span-2 grid min-w-0 gap-1 text-xs font-semibold">
             Sets are
             <select
-              className={selectClass}
+              className={`${selectClass} min-w-0`}
               value={exercise.scheme}
               aria-label={`${name} set scheme`}
               onChange={(event) =>
                 onChange({ scheme: event.target.value === 'top-set' ? 'top-set' : 'straight' })
               }
             >
-              <option value="straight">All alike (straight sets)</option>
-              <option value="top-set">A top set, then back-off sets about 10% lighter</option>
+              <option value="straight">Straight sets</option>
+              <option value="top-set">Top set + back-offs</option>
             </select>
           </label>
         )}

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { PerformedSet, Workout, WorkoutExercise } from '#common/schemas/workouts.ts';
-import { loggedSets } from '#common/training/records.ts';
+import { MAX_LOGGED_SETS } from '#common/schemas/workouts.ts';
+import { isWorkingSet, loggedSets } from '#common/training/records.ts';
 import { type Units, weightUnit } from '#common/units.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -13,6 +14,9 @@ interface SetFields {
   reps: string;
   weight: string;
   seconds: string;
+  /** Kept as they were: a warm-up stays one, and the set's RPE stays with it. */
+  kind?: 'warmup';
+  rpe?: number;
 }
 
 interface ExerciseFields {
@@ -20,8 +24,8 @@ interface ExerciseFields {
   sets: SetFields[];
 }
 
-/** The most sets an exercise holds (the log's own limit). */
-const MAX_SETS = 10;
+/** The most sets an exercise holds (the log's own limit, warm-ups included). */
+const MAX_SETS = MAX_LOGGED_SETS;
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 const isTimed = (exercise: WorkoutExercise) => !exercise.reps && Boolean(exercise.duration);
@@ -30,12 +34,28 @@ const isWeighed = (exercise: WorkoutExercise) => Boolean(exercise.loadType);
 function fieldsOf(workout: Workout): ExerciseFields[] {
   return workout.exercises.map((exercise) => ({
     exercise,
-    sets: loggedSets(exercise).map((set) => ({
-      reps: text(set.reps),
-      weight: text(set.weight),
-      seconds: text(set.seconds),
-    })),
+    // Every set as logged, warm-ups first; an older log without sets, as loggedSets reads it.
+    sets: (exercise.performedSets?.length ? exercise.performedSets : loggedSets(exercise)).map(
+      (set) => ({
+        reps: text(set.reps),
+        weight: text(set.weight),
+        seconds: text(set.seconds),
+        ...(set.kind === 'warmup' ? { kind: 'warmup' as const } : {}),
+        ...(set.rpe !== undefined ? { rpe: set.rpe } : {}),
+      }),
+    ),
   }));
+}
+
+const blankSet: SetFields = { reps: '', weight: '', seconds: '' };
+const pick = (set: SetFields | undefined) =>
+  set ? { reps: set.reps, weight: set.weight, seconds: set.seconds } : {};
+
+/** "Set 2" for the second working set, "Warm-up 1" for the first warm-up. */
+function setLabel(sets: readonly SetFields[], index: number): string {
+  const warmup = sets[index]?.kind === 'warmup';
+  const nth = sets.slice(0, index + 1).filter((s) => (s.kind === 'warmup') === warmup).length;
+  return warmup ? `Warm-up ${nth}` : `Set ${nth}`;
 }
 
 /** A field's number, or undefined when empty; NaN when it is not a number. */
@@ -45,14 +65,14 @@ const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(va
  * The sets as the log stores them, or the first problem in words ("Set 2 of Bench Press: reps
  * must be a whole number of 0 or more").
  */
-export function toLoggedExercises(
+export function editedExercises(
   fields: readonly ExerciseFields[],
 ): { exercises: WorkoutExercise[] } | { problem: string } {
   const exercises: WorkoutExercise[] = [];
   for (const { exercise, sets } of fields) {
     const performed: PerformedSet[] = [];
     for (const [i, set] of sets.entries()) {
-      const where = `Set ${i + 1} of ${exercise.name}`;
+      const where = `${setLabel(sets, i)} of ${exercise.name}`;
       const reps = numberOf(set.reps);
       const weight = numberOf(set.weight);
       const seconds = numberOf(set.seconds);
@@ -69,13 +89,16 @@ export function toLoggedExercises(
         ...(reps !== undefined ? { reps } : {}),
         ...(weight !== undefined ? { weight } : {}),
         ...(seconds !== undefined ? { seconds } : {}),
+        ...(set.rpe !== undefined ? { rpe: set.rpe } : {}),
+        ...(set.kind ? { kind: set.kind } : {}),
       });
     }
     const { performedSets: _old, ...rest } = exercise;
+    const working = performed.filter(isWorkingSet).length;
     exercises.push({
       ...rest,
-      completedSets: performed.length,
-      skipped: performed.length < (exercise.sets ?? performed.length),
+      completedSets: working,
+      skipped: working < (exercise.sets ?? working),
       ...(performed.length > 0 ? { performedSets: performed } : {}),
     });
   }
@@ -124,7 +147,11 @@ export function WorkoutEditor({
     setFields((all) =>
       all.map((x, i) =>
         i === e
-          ? { ...x, sets: [...x.sets, x.sets.at(-1) ?? { reps: '', weight: '', seconds: '' }] }
+          ? {
+              ...x,
+              // A new set is a working set like the last one (without its RPE).
+              sets: [...x.sets, { ...blankSet, ...pick(x.sets.at(-1)) }],
+            }
           : x,
       ),
     );
@@ -132,7 +159,7 @@ export function WorkoutEditor({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (title.trim() === '') return setProblem('The title is required.');
-    const result = toLoggedExercises(fields);
+    const result = editedExercises(fields);
     if ('problem' in result) return setProblem(result.problem);
     setProblem(null);
     onSave({ title: title.trim(), date, exercises: result.exercises });
@@ -170,17 +197,17 @@ export function WorkoutEditor({
             <ol className="grid gap-2">
               {sets.map((set, s) => (
                 <li key={s} className="flex flex-wrap items-center gap-2">
-                  <span className="w-12 text-sm font-medium">Set {s + 1}</span>
+                  <span className="w-16 text-sm font-medium">{setLabel(sets, s)}</span>
                   {isTimed(exercise) ? (
                     <SetInput
-                      label={`Set ${s + 1} of ${exercise.name}: seconds`}
+                      label={`${setLabel(sets, s)} of ${exercise.name}: seconds`}
                       unit="s"
                       value={set.seconds}
                       onChange={(value) => setField(e, s, 'seconds', value)}
                     />
                   ) : (
                     <SetInput
-                      label={`Set ${s + 1} of ${exercise.name}: reps`}
+                      label={`${setLabel(sets, s)} of ${exercise.name}: reps`}
                       unit="reps"
                       value={set.reps}
                       onChange={(value) => setField(e, s, 'reps', value)}
@@ -188,7 +215,7 @@ export function WorkoutEditor({
                   )}
                   {isWeighed(exercise) ? (
                     <SetInput
-                      label={`Set ${s + 1} of ${exercise.name}: ${exercise.loadType === 'band' ? 'band level' : weightUnit(units)}`}
+                      label={`${setLabel(sets, s)} of ${exercise.name}: ${exercise.loadType === 'band' ? 'band level' : weightUnit(units)}`}
                       unit={exercise.loadType === 'band' ? 'level' : weightUnit(units)}
                       decimal
                       value={set.weight}
@@ -200,7 +227,7 @@ export function WorkoutEditor({
                     variant="ghost"
                     size="icon"
                     className="size-11"
-                    aria-label={`Remove set ${s + 1} of ${exercise.name}`}
+                    aria-label={`Remove ${setLabel(sets, s).toLowerCase()} of ${exercise.name}`}
                     onClick={() => removeSet(e, s)}
                   >
                     <Trash2 aria-hidden="true" />

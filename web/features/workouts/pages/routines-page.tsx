@@ -129,7 +129,7 @@ function Routines({ userId }: { userId: string }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-3 py-4 sm:px-6 sm:py-8">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-4 px-3 py-4 sm:px-6 sm:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">My Routines</h1>
