@@ -14,6 +14,25 @@ import {
 } from './fields.ts';
 
 /** The profile a member sees of themselves (never a hash, never a provider id). */
+/** The member's own bar and plates (the plate calculator and the warm-up ramps), in `units`. */
+export const MemberPlatesSchema = z.strictObject({
+  units: z.enum(UNITS),
+  bar: z
+    .number({ error: 'must be a number' })
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100'),
+  plates: z
+    .array(
+      z
+        .number({ error: 'must be a number' })
+        .min(0.1, 'must be at least 0.1')
+        .max(100, 'must be at most 100'),
+    )
+    .min(1, 'choose at least one plate')
+    .max(12, 'at most 12 plates'),
+});
+export type MemberPlates = z.infer<typeof MemberPlatesSchema>;
+
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -40,6 +59,8 @@ export const UserSchema = z.object({
   newsletterConsent: z.boolean(),
   /** The unit of every weight and length this member sends and reads. */
   units: z.enum(UNITS),
+  /** The member's bar and plates; null: the gym's usual set (common/training/plates.ts). */
+  plates: MemberPlatesSchema.nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -56,6 +77,7 @@ export const USER_UPDATABLE_FIELDS = [
   'daysPerWeek',
   'newsletterConsent',
   'units',
+  'plates',
 ] as const;
 
 export const UpdateUserSchema = z
@@ -72,6 +94,8 @@ export const UpdateUserSchema = z
       daysPerWeek: DaysPerWeekSchema,
       newsletterConsent: BooleanishSchema,
       units: UnitsSchema,
+      /** Null goes back to the gym's usual set. */
+      plates: MemberPlatesSchema.nullable(),
     },
     {
       error: (issue) =>

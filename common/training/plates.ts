@@ -78,3 +78,11 @@ export function describePlates(loading: PlateLoading, units: Units): string {
     .map((v) => `${n(v)} ${unit}`);
   return `${n(loading.load)} ${unit} can't be built with your plates: ${options.join(' or ')} can.`;
 }
+
+/** The member's own bar and plates when they are in this unit, else the gym's usual set. */
+export function plateSetFor(
+  own: { units: Units; bar: number; plates: readonly number[] } | null | undefined,
+  units: Units,
+): PlateSet {
+  return own && own.units === units ? { bar: own.bar, plates: own.plates } : DEFAULT_PLATES[units];
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MemberPlates } from '#common/schemas/users.ts';
 import {
   boolean,
   date,
@@ -39,6 +40,8 @@ export const users = pgTable(
     newsletterConsent: boolean('newsletter_consent').notNull().default(false),
     /** 'imperial' or 'metric': the unit the member sends and reads. Stored values are lb and in. */
     units: text('units').$type<'imperial' | 'metric'>().notNull().default('imperial'),
+    /** The member's bar and plates, in the unit they were entered in; null: the usual set. */
+    plates: jsonb('plates').$type<MemberPlates>(),
     /** Referral code captured at sign-up; the affiliate programme attributes it. */
     referredByCode: text('referred_by_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

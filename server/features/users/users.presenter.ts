@@ -40,6 +40,7 @@ export function toUser(row: UserRow): User {
     daysPerWeek: String(row.daysPerWeek),
     newsletterConsent: row.newsletterConsent,
     units,
+    plates: row.plates ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -168,6 +168,28 @@ describe('PUT /api/user/:id', () => {
     expect(row).toMatchObject({ firstName: 'Alex', daysPerWeek: 4 });
   });
 
+  it("keeps the member's own bar and plates, each plate once and heaviest first, and forgets them on null", async () => {
+    const member = await registerMember(t.app, { units: 'metric' });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${member.user.id}`,
+        headers: { cookie: member.cookie },
+        payload,
+      });
+    const saved = await put({ plates: { units: 'metric', bar: 15, plates: [5, 20, 2.5, 20, 10] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().plates).toEqual({ units: 'metric', bar: 15, plates: [20, 10, 5, 2.5] });
+    const bad = await put({ plates: { units: 'metric', bar: 0, plates: [] } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual([
+      { field: 'plates.bar', message: 'must be at least 1' },
+      { field: 'plates.plates', message: 'choose at least one plate' },
+    ]);
+    const reset = await put({ plates: null });
+    expect(reset.json().plates).toBeNull();
+  });
+
   it('refuses to change someone else, and a body userId that is not yours', async () => {
     const alice = await registerMember(t.app);
     const bob = await registerMember(t.app, { firstName: 'Bob' });

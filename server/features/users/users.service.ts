@@ -70,6 +70,13 @@ export async function updateUser(
     changes.targetWeight = weightToCanonical(input.targetWeight, units);
   }
   if (input.units !== undefined) changes.units = input.units;
+  if (input.plates !== undefined) {
+    // Each plate once, heaviest first.
+    changes.plates = input.plates && {
+      ...input.plates,
+      plates: [...new Set(input.plates.plates)].sort((a, b) => b - a),
+    };
+  }
   if (input.timeAvailable !== undefined) changes.timeAvailable = input.timeAvailable;
   if (input.daysPerWeek !== undefined) changes.daysPerWeek = input.daysPerWeek;
   if (input.newsletterConsent !== undefined) changes.newsletterConsent = input.newsletterConsent;

@@ -115,6 +115,7 @@ describe('system prompt', () => {
     timeAvailable: '30',
     daysPerWeek: '3',
     newsletterConsent: false,
+    plates: null,
     createdAt: new Date().toISOString(),
   };
 

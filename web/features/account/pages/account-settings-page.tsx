@@ -6,6 +6,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { CancelSubscriptionCard } from '../components/cancel-subscription-card.tsx';
 import { FlexCreditsCard } from '../components/flex-credits-card.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
+import { PlatesCard } from '../components/plates-card.tsx';
 import { PreferencesCard } from '../components/preferences-card.tsx';
 import { Row, SettingsCard } from '../components/settings-card.tsx';
 import { ImportHistoryCard } from '../components/import-history-card.tsx';
@@ -37,6 +38,7 @@ export function AccountSettings() {
           </dl>
         </SettingsCard>
         <PreferencesCard userId={user.id} />
+        <PlatesCard userId={user.id} />
         <PlanCard userId={user.id} />
         {tier === 'free' ? <FlexCreditsCard credits={status.data?.flexCredits ?? 0} /> : null}
         {tier && tier !== 'free' && !cancelling ? (

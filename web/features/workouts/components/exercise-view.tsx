@@ -17,6 +17,7 @@ import { cn } from '#web/lib/utils.ts';
 import { describeTarget, formatClock } from '../lib/format.ts';
 import { describeLoad, DoneSets, EffortPicker, LoadAdjuster } from './set-logger.tsx';
 import { WarmupCard } from './warmup-card.tsx';
+import type { PlateSet } from '#common/training/plates.ts';
 
 export interface ExerciseViewProps {
   exercise: WorkoutExercise;
@@ -50,6 +51,8 @@ export interface ExerciseViewProps {
     taken: PerformedSet[];
     onChange: (sets: PerformedSet[]) => void;
   };
+  /** The member's bar and plates, for the plate calculator. */
+  plates?: PlateSet;
   /** Opens the library to add an exercise to the session. */
   onAddExercise?: () => void;
 }
@@ -118,6 +121,7 @@ export function ExerciseView(props: ExerciseViewProps) {
             units={props.units}
             weight={props.weight}
             topReps={exercise.targetReps?.max ?? null}
+            plates={props.plates}
             onChange={props.onChangeWeight}
           />
         ) : null}

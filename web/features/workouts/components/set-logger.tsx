@@ -1,4 +1,9 @@
-import { DEFAULT_PLATES, describePlates, platesFor } from '#common/training/plates.ts';
+import {
+  DEFAULT_PLATES,
+  describePlates,
+  type PlateSet,
+  platesFor,
+} from '#common/training/plates.ts';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EFFORTS, type Effort, type PerformedSet } from '#common/schemas/workouts.ts';
@@ -40,7 +45,10 @@ export function LoadAdjuster({
   weight,
   topReps,
   onChange,
+  plates,
 }: {
+  /** The member's bar and plates (their Account Settings), else the gym's usual set. */
+  plates?: PlateSet;
   type: LoadType;
   units: Units;
   weight: number | null;
@@ -129,14 +137,14 @@ export function LoadAdjuster({
         </Button>
       </div>
       {type === 'barbell' && weight !== null ? (
-        <PlateCalculator load={weight} units={units} />
+        <PlateCalculator load={weight} units={units} set={plates ?? DEFAULT_PLATES[units]} />
       ) : null}
     </div>
   );
 }
 
-/** One tap from a bar's load: the plates on each side (the gym's usual bar and plates). */
-function PlateCalculator({ load, units }: { load: number; units: Units }) {
+/** One tap from a bar's load: the plates on each side, from the member's bar and plates. */
+function PlateCalculator({ load, units, set }: { load: number; units: Units; set: PlateSet }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -153,7 +161,7 @@ function PlateCalculator({ load, units }: { load: number; units: Units }) {
       </Button>
       {open ? (
         <p id={id} className="text-sm font-medium" aria-live="polite">
-          {describePlates(platesFor(load, DEFAULT_PLATES[units]), units)}
+          {describePlates(platesFor(load, set), units)}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { firstMainLift, warmupRamp } from '#common/training/warmup.ts';
+import { plateSetFor } from '#common/training/plates.ts';
+import type { MemberPlates } from '#common/schemas/users.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import {
   completedExerciseCount,
@@ -198,6 +200,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
               </section>
             ) : null}
             <SessionViews
+              ownPlates={profile.data?.plates}
               onAddExercise={adding.open}
               onSaveAsRoutine={
                 workout?.open
@@ -336,7 +339,9 @@ function SessionViews({
   records,
   onAddExercise,
   onSaveAsRoutine,
+  ownPlates,
 }: {
+  ownPlates: MemberPlates | null | undefined;
   records: string[];
   onAddExercise: () => void;
   onSaveAsRoutine: (() => void) | undefined;
@@ -359,6 +364,7 @@ function SessionViews({
   const memberUnits = useUnits();
   const units = workout?.units ?? memberUnits;
   const index = state.exerciseIndex;
+  const plates = plateSetFor(ownPlates, units);
   const [swapOpen, setSwapOpen] = useState(false);
   const keepSwap = useKeepSwap(useSessionUser()?.id);
   const alerts = useRestAlertsOptIn();
@@ -417,6 +423,7 @@ function SessionViews({
           onSwap={canSwap ? () => setSwapOpen(true) : undefined}
           onNote={(note) => dispatch({ type: 'SET_NOTE', index, note })}
           onAddExercise={onAddExercise}
+          plates={plates}
           warmup={
             exercise.loadType && index === firstMainLift(workout.exercises)
               ? {
@@ -424,6 +431,7 @@ function SessionViews({
                     state.weightByExercise[index] ?? exercise.targetWeight ?? 0,
                     exercise.loadType,
                     units,
+                    plates,
                   ),
                   taken: state.warmupSets?.[index] ?? [],
                   onChange: (sets) => dispatch({ type: 'SET_WARMUPS', index, sets }),
