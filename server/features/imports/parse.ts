@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 /**
  * Reading other apps' workout exports (issue 19), each in its documented column layout:
  *
@@ -52,39 +53,41 @@ export interface ParsedFile {
   units?: 'imperial' | 'metric';
 }
 
-/** RFC 4180 CSV: quoted fields with doubled quotes and line breaks inside, CRLF or LF. */
+/** The refusal of a file cut off or damaged: nothing is imported. */
+const cutOff = (row: number, got: number, width: number) =>
+  new ImportFileError(
+    `Row ${row} has ${got} of the ${width} columns: the file looks cut off or damaged. Nothing was imported; export it again and import the whole file.`,
+  );
+
+/**
+ * RFC 4180 CSV by a maintained parser (csv-parse): quoted fields with doubled quotes and line
+ * breaks inside, CRLF or LF, a byte-order mark. A row whose number of columns differs from the
+ * header's is refused with its row number (a file cut off mid-row), as is a quote never closed.
+ */
 export function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
+  try {
+    return parse(text, {
+      delimiter,
+      bom: true,
+      skip_empty_lines: true,
+      // A quote inside an unquoted field ('5" box') is a character, as Strong writes it.
+      relax_quotes: true,
+    }) as string[][];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new ImportFileError('The file ends inside a quoted field: is it complete?');
+    }
+    if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') {
+      const context = error as CsvError & { records?: number; record?: unknown[] };
+      const width = parse(text.slice(0, text.search(/\r?\n|$/)), { delimiter, bom: true })[0]
+        ?.length as number | undefined;
+      throw cutOff((context.records ?? 0) + 1, context.record?.length ?? 0, width ?? 0);
+    }
+    throw new ImportFileError(
+      `The file is not valid CSV (${error.message.replace(/\.$/, '')}). Nothing was imported.`,
+    );
   }
-  if (quoted) throw new ImportFileError('The file ends inside a quoted field: is it complete?');
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -160,11 +163,7 @@ export function timeKey(value: string): string {
 function checkColumns(rows: string[][], columns: Map<string, number>) {
   const width = rows[0]?.length ?? 0;
   rows.slice(1).forEach((row, index) => {
-    if (row.length !== width) {
-      throw new ImportFileError(
-        `Row ${index + 2} has ${row.length} of the ${width} columns: the file looks cut off or damaged. Nothing was imported; export it again and import the whole file.`,
-      );
-    }
+    if (row.length !== width) throw cutOff(index + 2, row.length, width);
   });
   return columns;
 }
