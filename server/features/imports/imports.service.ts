@@ -18,7 +18,12 @@ import { LOAD_TYPES, type LoadType } from '#common/training/loads.ts';
 import { type Units, weightToCanonical } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
-import { findCatalogueExercise, findExercise } from '../exercises/index.ts';
+import {
+  findCatalogueExercise,
+  findExercise,
+  getTrainingPool,
+  nameKey,
+} from '../exercises/index.ts';
 import { ImportFileError, parseImportFile, type ImportedSet, type WeightUnit } from './parse.ts';
 
 const SETS_PER_ENTRY = MAX_LOGGED_SETS;
@@ -67,7 +72,7 @@ const ALIASES: Record<string, string> = {
   'bulgarian split squat (dumbbell)': 'Split Squat with Dumbbells',
   'skullcrusher (barbell)': 'EZ-Bar Skullcrusher',
   'skull crusher (barbell)': 'EZ-Bar Skullcrusher',
-  'skullcrusher (dumbbell)': 'EZ-Bar Skullcrusher',
+  'skullcrusher (dumbbell)': 'Lying Dumbbell Tricep Extension',
   'triceps dip': 'Dips - Triceps Version',
   'triceps dip (assisted)': 'Dips - Triceps Version',
   'tricep dip': 'Dips - Triceps Version',
@@ -88,9 +93,111 @@ const ALIASES: Record<string, string> = {
   cycling: 'Bicycling',
   'cycling (indoor)': 'Bicycling, Stationary',
   'rowing (machine)': 'Rowing, Stationary',
+  'decline bench press (barbell)': 'Decline Barbell Bench Press',
+  'bench press - close grip (barbell)': 'Close-Grip Barbell Bench Press',
+  'close grip bench press (barbell)': 'Close-Grip Barbell Bench Press',
+  'stiff leg deadlift (barbell)': 'Stiff-Legged Barbell Deadlift',
+  'seated overhead press (barbell)': 'Seated Barbell Military Press',
+  'military press (barbell)': 'Standing Military Press',
+  'pendlay row (barbell)': 'Bent Over Barbell Row',
+  't bar row': 'T-Bar Row with Handle',
+  'ez bar biceps curl': 'EZ-Bar Curl',
+  'reverse curl (barbell)': 'Reverse Barbell Curl',
+  'lying triceps extension (barbell)': 'Lying Triceps Press',
+  'upright row (barbell)': 'Upright Barbell Row',
+  'upright row (dumbbell)': 'Standing Dumbbell Upright Row',
+  'decline bench press (dumbbell)': 'Decline Dumbbell Bench Press',
+  'incline chest fly (dumbbell)': 'Incline Dumbbell Flyes',
+  'seated overhead press (dumbbell)': 'Dumbbell Shoulder Press',
+  'front raise (dumbbell)': 'Front Dumbbell Raise',
+  'rear delt reverse fly (dumbbell)': 'Reverse Flyes',
+  'rear delt reverse fly (machine)': 'Reverse Machine Flyes',
+  'incline curl (dumbbell)': 'Incline Dumbbell Curl',
+  'triceps extension (dumbbell)': 'Standing Dumbbell Triceps Extension',
+  'overhead triceps extension (dumbbell)': 'Standing Dumbbell Triceps Extension',
+  'triceps kickback (dumbbell)': 'Tricep Dumbbell Kickback',
+  'bent over row (dumbbell)': 'Bent Over Two-Dumbbell Row',
+  'walking lunge (dumbbell)': 'Dumbbell Lunges',
+  'reverse lunge (dumbbell)': 'Dumbbell Rear Lunge',
+  'pullover (dumbbell)': 'Straight-Arm Dumbbell Pullover',
+  'farmers walk': "Farmer's Walk",
+  "farmer's walk": "Farmer's Walk",
+  'lat pulldown - close grip (cable)': 'Close-Grip Front Lat Pulldown',
+  'reverse grip lat pulldown (cable)': 'Underhand Cable Pulldowns',
+  'straight arm lat pulldown (cable)': 'Straight-Arm Pulldown',
+  'seated row (machine)': 'Leverage Iso Row',
+  'iso-lateral row (machine)': 'Leverage Iso Row',
+  'iso-lateral chest press (machine)': 'Leverage Chest Press',
+  'chest press (machine)': 'Machine Bench Press',
+  'shoulder press (machine)': 'Machine Shoulder (Military) Press',
+  'triceps extension (cable)': 'Cable Rope Overhead Triceps Extension',
+  'overhead triceps extension (cable)': 'Cable Rope Overhead Triceps Extension',
+  'cable fly crossovers': 'Cable Crossover',
+  'chest fly (cable)': 'Cable Crossover',
+  'chest fly (machine)': 'Butterfly',
+  'bicep curl (cable)': 'Standing Biceps Cable Curl',
+  'cable pull through': 'Pull Through',
+  'calf press on leg press': 'Calf Press On The Leg Press Machine',
+  'hip abduction (machine)': 'Thigh Abductor',
+  'hip adduction (machine)': 'Thigh Adductor',
+  'back extension': 'Hyperextensions (Back Extensions)',
+  'diamond push up': 'Push-Ups - Close Triceps Position',
+  'chest dip': 'Dips - Chest Version',
+  'side plank': 'Side Bridge',
+  'lying leg raise': 'Flat Bench Lying Leg Raise',
+  'hanging knee raise': 'Knee/Hip Raise On Parallel Bars',
+  'preacher curl (dumbbell)': 'Two-Arm Dumbbell Preacher Curl',
+  'standing calf raise (barbell)': 'Standing Barbell Calf Raise',
+  'air squat': 'Bodyweight Squat',
+  lunge: 'Bodyweight Walking Lunge',
+  'walking lunge': 'Bodyweight Walking Lunge',
+  'glute bridge': 'Butt Lift (Bridge)',
+  'bicycle crunch': 'Air Bike',
+  'box jump': 'Front Box Jump',
+  'jump squat': 'Freehand Jump Squat',
+  'ab wheel': 'Ab Roller',
+  'v up': 'Jackknife Sit-Up',
+  'toes to bar': 'Hanging Pike',
+  'nordic hamstring curl': 'Natural Glute Ham Raise',
+  'single leg romanian deadlift (dumbbell)': 'Kettlebell One-Legged Deadlift',
+  'kettlebell swing': 'One-Arm Kettlebell Swings',
+  'turkish get up': 'Kettlebell Turkish Get-Up (Squat style)',
+  'kettlebell snatch': 'One-Arm Kettlebell Snatch',
+  'kettlebell clean': 'One-Arm Kettlebell Clean',
+  'stair machine': 'Stairmaster',
+  'jump rope': 'Rope Jumping',
+  walking: 'Walking, Treadmill',
+  hiking: 'Trail Running/Walking',
+  'battle ropes': 'Battling Ropes',
+  'dumbbell fly': 'Dumbbell Flyes',
+  'barbell row': 'Bent Over Barbell Row',
+  'cable row': 'Seated Cable Rows',
+  'leg curl': 'Lying Leg Curls',
+  'calf raise': 'Standing Calf Raises',
+  shrugs: 'Barbell Shrug',
+  deadlifts: 'Barbell Deadlift',
 };
 
+let poolByKey: Map<string, { id: string; name: string }> | null = null;
+
+/** The training pool's own names too (the built-in "Burpees", "Jumping Jacks", "Push-ups"). */
+function findInPool(name: string) {
+  poolByKey ??= new Map(getTrainingPool().map((e) => [nameKey(e.name), e]));
+  return poolByKey.get(nameKey(name));
+}
+
+/** "Burpee" and "Burpees", "Shrugs" and "Shrug": the library uses either. */
+const withPlurals = (name: string) =>
+  name.endsWith('s') ? [name, name.slice(0, -1)] : [name, `${name}s`];
+
+/**
+ * Names whose words would find a different exercise in the library: left for the member to map
+ * (a barbell split squat is not the bodyweight one, an assisted pull-up's load is the assistance).
+ */
+const NOT_IN_LIBRARY = new Set(['split squat (barbell)', 'assisted pull up', 'assisted pull-up']);
+
 export function matchCatalogue(name: string): { id: string; name: string } | null {
+  if (NOT_IN_LIBRARY.has(name.trim().toLowerCase())) return null;
   const variants = [ALIASES[name.trim().toLowerCase()] ?? name];
   const equipment = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name);
   if (equipment) {
@@ -98,8 +205,13 @@ export function matchCatalogue(name: string): { id: string; name: string } | nul
     variants.push(`${kind} ${base}`, base!);
     if (/^bodyweight$/i.test(kind!)) variants.push(base!);
   }
-  for (const variant of variants.flatMap((v) => [v, `${v} - Medium Grip`])) {
+  const tries = variants.flatMap((v) => [v, `${v} - Medium Grip`]);
+  for (const variant of tries) {
     const found = findCatalogueExercise(variant);
+    if (found) return { id: found.id, name: found.name };
+  }
+  for (const variant of tries.flatMap(withPlurals)) {
+    const found = findCatalogueExercise(variant) ?? findInPool(variant);
     if (found) return { id: found.id, name: found.name };
   }
   return null;
