@@ -71,6 +71,13 @@ export const PerformedSetSchema = z.strictObject({
     .max(RPE_MAX, 'must be an RPE from 6 to 10 in halves')
     .multipleOf(0.5, 'must be an RPE from 6 to 10 in halves')
     .optional(),
+  /** The distance covered (a run, a row), in metres. */
+  meters: z
+    .number({ error: 'must be a whole number of metres' })
+    .int('must be a whole number of metres')
+    .min(0, 'must not be negative')
+    .max(1_000_000, 'must be at most 1,000 km')
+    .optional(),
   /** A warm-up set never counts in records, volume or progression; absent: a working set. */
   kind: z.enum(['warmup', 'working']).optional(),
 });

@@ -188,6 +188,27 @@ describe('importing from Hevy and from FlexCoach', () => {
     expect(bench).toMatchObject({ sets: 2, completedSets: 2 });
   });
 
+  it('keeps a run as a cardio entry with its distance and time, in metres, from either app', async () => {
+    const member = await registerMember(t.app, { units: 'metric' });
+    const hevy = [
+      '"title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"',
+      '"Run","3 Aug 2025, 07:00","3 Aug 2025, 07:30","","Running",,"",0,"normal",,,5.02,1800,',
+    ].join('\n');
+    expect((await post('/api/import', member, { content: hevy })).json().added).toBe(1);
+    const strong = [
+      'Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes',
+      '2025-08-05 07:00:00;Row;Rowing (Machine);1;;;;;2;mi;720;;',
+    ].join('\n');
+    expect((await post('/api/import', member, { content: strong })).json().added).toBe(1);
+    const history = await historyOf(member);
+    const run = history.find((w) => w.title === 'Run')!.exercises[0]!;
+    expect(run).toMatchObject({ name: 'Running, Treadmill', duration: '1800 seconds' });
+    expect(run.performedSets).toEqual([{ seconds: 1800, meters: 5020 }]);
+    const row = history.find((w) => w.title === 'Row')!.exercises[0]!;
+    expect(row.name).toBe('Rowing, Stationary');
+    expect(row.performedSets).toEqual([{ seconds: 720, meters: 3219 }]);
+  });
+
   it("keeps Hevy's supersets as letters and Strong's W sets as warm-ups, out of the records", async () => {
     const member = await registerMember(t.app, { units: 'imperial' });
     const hevy = [

@@ -250,6 +250,8 @@ export interface ImportOptions {
   mapping?: Record<string, string | null>;
 }
 
+const METERS = { km: 1000, mi: 1609.344, m: 1 } as const;
+
 const toPounds = (value: number, unit: WeightUnit) =>
   weightToCanonical(value, unit === 'kg' ? 'metric' : 'imperial');
 
@@ -297,6 +299,16 @@ function planFromSets(
         performed.seconds = Math.round(set.seconds);
       }
       if (set.rpe !== null) performed.rpe = set.rpe;
+      if (set.distance !== null && set.distance > 0) {
+        const unitOfFile = set.distanceUnit ?? (unit === 'kg' ? 'km' : 'mi');
+        const meters = Math.round(set.distance * METERS[unitOfFile]);
+        if (meters > 1_000_000) {
+          throw new ImportFileError(
+            `Row ${set.line}: a distance of ${set.distance} is over 1,000 km.`,
+          );
+        }
+        performed.meters = meters;
+      }
       const catalogue = catalogueFor(set.exercise, mapping);
       const name = catalogue?.name ?? set.exercise.slice(0, 120);
       let entry = entries.at(-1);

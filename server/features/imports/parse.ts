@@ -39,6 +39,9 @@ export interface ImportedSet {
   rpe: number | null;
   /** The member's note on the exercise or set, when the file has one. */
   note: string | null;
+  /** A distance (a run, a row), with its unit; null unit: the file's (km with kg, miles with lbs). */
+  distance: number | null;
+  distanceUnit: DistanceUnit | null;
   /** A warm-up set (Hevy's `set_type` warmup, Strong's set order "W"). */
   warmup: boolean;
   /** The file's superset group of the exercise (Hevy's `superset_id`), else null. */
@@ -174,6 +177,20 @@ function rpeOf(value: number | null): number | null {
   return Math.round(value * 2) / 2;
 }
 
+export type DistanceUnit = 'km' | 'mi' | 'm';
+
+/** Strong's older `Distance Unit` column: km, mi (miles) or m; empty: the file's own unit. */
+function distanceUnitOf(value: string, line: number): DistanceUnit | null {
+  const text = value.trim().toLowerCase();
+  if (text === '') return null;
+  if (text === 'km' || text === 'kilometers' || text === 'kilometres') return 'km';
+  if (text === 'mi' || text === 'miles' || text === 'mile') return 'mi';
+  if (text === 'm' || text === 'meters' || text === 'metres') return 'm';
+  throw new ImportFileError(
+    `Row ${line}: Distance Unit "${value.slice(0, 20)}" is not km, mi or m.`,
+  );
+}
+
 function header(columns: string[]): Map<string, number> {
   return new Map(columns.map((name, index) => [name.trim().replace(/^\uFEFF/, ''), index]));
 }
@@ -249,6 +266,8 @@ function strongFile(rows: string[][], columns: Map<string, number>): ParsedFile 
       note: cell('Notes').trim() || null,
       warmup: cell('Set Order').trim().toUpperCase() === 'W',
       supersetId: null,
+      distance: numberOf(cell('Distance'), 'Distance', line),
+      distanceUnit: distanceUnitOf(cell('Distance Unit'), line),
     });
   });
   return { format: 'strong', sets };
@@ -258,6 +277,7 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
   need(columns, ['title', 'start_time', 'exercise_title', 'reps'], 'Hevy');
   const weightColumn = columns.has('weight_kg') ? 'weight_kg' : 'weight_lbs';
   const unit: WeightUnit = weightColumn === 'weight_kg' ? 'kg' : 'lb';
+  const distanceColumn = columns.has('distance_km') ? 'distance_km' : 'distance_miles';
   const sets: ImportedSet[] = [];
   rows.slice(1).forEach((row, index) => {
     const line = index + 2;
@@ -288,6 +308,8 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
       note: cell('exercise_notes').trim() || null,
       warmup: cell('set_type').trim() === 'warmup',
       supersetId: cell('superset_id').trim() || null,
+      distance: numberOf(cell(distanceColumn), distanceColumn, line),
+      distanceUnit: distanceColumn === 'distance_km' ? 'km' : 'mi',
     });
   });
   return { format: 'hevy', sets };
