@@ -137,3 +137,74 @@ test('a routine with a superset is built, run with a warm-up and an RPE, and a s
   expect(JSON.stringify(history)).toContain('"kind":"warmup"');
   expect(JSON.stringify(history)).toContain('"rpe":8');
 });
+
+test('a quick session on a phone: exercises added as you go, finished, and kept as a routine', async ({
+  page,
+}) => {
+  const member = newMemberData({ firstName: 'Quinn' });
+  const registered = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
+    data: {
+      email: member.email,
+      password: member.password,
+      firstName: member.firstName,
+      gender: 'male',
+      level: 'intermediate',
+      goals: ['build-muscle'],
+      equipment: ['full-gym'],
+      units: 'metric',
+      currentWeight: 80,
+      targetWeight: 78,
+      targetDate: isoDateFromToday(120),
+      timeAvailable: '45',
+      daysPerWeek: '3',
+      newsletterConsent: false,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.goto('/dashboard');
+  await upgradeFromPage(page, 'pro');
+
+  await page.goto('/workout');
+  await page.getByRole('button', { name: 'Quick Start' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox', { name: 'Search exercises' }).fill('barbell squat');
+  await dialog
+    .getByRole('button', { name: /^Barbell Squat/ })
+    .first()
+    .click();
+  await expect(exerciseHeading(page)).toHaveText('Barbell Squat');
+  await expect(page.getByText('Set 1 of 3', { exact: true })).toBeVisible();
+  for (let set = 1; set < 3; set += 1) {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+  }
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+
+  // After the last exercise the rest offers another; one is added from there.
+  await page.getByRole('button', { name: 'Add Exercise' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search exercises' }).fill('plank');
+  await dialog
+    .getByRole('button', { name: /^Plank/ })
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Up Next' })).toContainText('Plank');
+  await page.getByRole('button', { name: 'Skip Rest' }).click();
+  await expect(exerciseHeading(page)).toHaveText('Plank');
+  for (let set = 1; set < 3; set += 1) {
+    await page.getByRole('button', { name: 'Complete Set' }).click();
+    await page.getByRole('button', { name: 'Skip Rest' }).click();
+    await page.getByRole('button', { name: 'Pause' }).click();
+  }
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  await page.getByRole('button', { name: 'Finish Workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout Complete!' })).toBeVisible();
+  await expect(page.getByText('Saved to your history')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save as Routine' }).click();
+  await expect(page).toHaveURL(/\/routines$/);
+  await expect(page.getByRole('textbox', { name: 'Routine name' })).toHaveValue('Quick Workout');
+  await page.getByRole('textbox', { name: 'Routine name' }).fill('Legs and core');
+  await page.getByRole('button', { name: 'Save Routine' }).click();
+  await expect(page.getByRole('list', { name: 'Routines' })).toContainText('Barbell Squat3 × 8-12');
+  await expect(page.getByRole('list', { name: 'Routines' })).toContainText('Plank3 × 30 s');
+});

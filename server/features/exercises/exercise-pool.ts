@@ -1,4 +1,5 @@
 import { LEVEL_RANK, type Goal, type Level } from '#common/constants.ts';
+import { isTimedExercise } from '#common/training/timed.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import { rankCatalogue } from './ranking.ts';
 import type { Pattern } from './staples.ts';
@@ -303,10 +304,6 @@ const EXCLUDED = new Set([
   'Trail Running/Walking',
 ]);
 
-/** Held or continuous movements: prescribed as a duration, never as reps. */
-const TIMED_NAME =
-  /\bplank\b|\bside bridge\b|\bisometric\b|\bhold\b|\bwall sit\b|\bmountain climbers\b|\bhigh knees\b|\bjumping jacks\b|\bskipping\b|\bbutt kick\b|\bcarioca\b|\bdrill\b|\bclaw series\b|\bstart technique\b|\brunning\b|\bjogging\b|\bwalking(?! lunge)\b|\brope jumping\b|\bbattling ropes\b|\bsprint\b|\bskating\b|\bbicycling\b|\browing\b|\belliptical\b|\bstairmaster\b|\bstep mill\b|\bstomach vacuum\b|\bspider crawl\b/i;
-
 /** Loaded moves that also need a bench or a bar the member may not have. */
 const NEEDS_BENCH = /\bbench\b|\bincline\b|\bdecline\b|\bpreacher\b|\bstep ?ups?\b/i;
 const NEEDS_BAR = /pull-?ups?\b|chin-?ups?\b|\bhanging\b/i;
@@ -366,10 +363,7 @@ export function candidatesOf(catalogue: readonly CatalogueExercise[]): Candidate
         exercise,
         key: compactName(exercise.name),
         primary: exercise.primaryMuscles[0]!,
-        timed:
-          exercise.category === 'cardio' ||
-          exercise.category === 'stretching' ||
-          TIMED_NAME.test(exercise.name),
+        timed: isTimedExercise(exercise),
         wellKnown: WELL_KNOWN.has(exercise.name),
         needs: equipmentNeeded(exercise),
         wordCount: exercise.name.split(/\s+/).length,

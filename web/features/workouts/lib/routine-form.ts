@@ -1,4 +1,5 @@
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
+import { isTimedExercise } from '#common/training/timed.ts';
 import type { Routine, SaveRoutineInput } from '#common/schemas/routines.ts';
 import type { SetScheme, WorkoutExercise } from '#common/schemas/workouts.ts';
 
@@ -42,11 +43,9 @@ const nextKey = () => `k${++counter}`;
 /** The rests offered, in seconds: short for small muscles, long for heavy compounds. */
 export const REST_CHOICES = [30, 45, 60, 75, 90, 120, 150, 180, 240, 300] as const;
 
-const TIMED_CATEGORIES = new Set(['stretching', 'cardio']);
-
-/** A new exercise from the library: 3 sets of 8-12 (30 s for a stretch or cardio), 90 s rest. */
+/** A new exercise from the library: 3 sets of 8-12 (30 s for a held or timed one), 90 s rest. */
 export function draftExercise(exercise: Pick<CatalogueExercise, 'id' | 'name' | 'category'>) {
-  const timed = TIMED_CATEGORIES.has(exercise.category);
+  const timed = isTimedExercise(exercise);
   return {
     key: nextKey(),
     exerciseId: exercise.id,
