@@ -324,6 +324,29 @@ describe("running a routine's day", () => {
   });
 });
 
+describe('any exercise of the library', () => {
+  it('takes one the generator leaves out (a stretch a plan would not prescribe)', async () => {
+    const member = await memberOn('pro');
+    const routine = await call(member, 'POST', '/api/routines', {
+      name: 'Mobility',
+      days: [
+        {
+          name: 'A',
+          exercises: [{ exerciseId: 'Adductor_Groin', sets: 2, seconds: 30, restSeconds: 15 }],
+        },
+      ],
+    });
+    expect(routine.statusCode).toBe(201);
+    expect(routine.json().days[0].exercises[0].name).toBe('Adductor/Groin');
+    const day = await call(member, 'POST', `/api/routines/${routine.json().id}/days/0/session`, {});
+    expect(day.statusCode).toBe(200);
+    expect(day.json().exercises[0]).toMatchObject({
+      name: 'Adductor/Groin',
+      duration: '30 seconds',
+    });
+  });
+});
+
 describe('a quick session: exercises prescribed as they are added', () => {
   it('gives each exercise its load from history, on any plan', async () => {
     const member = await memberOn('free', { units: 'metric' });

@@ -20,7 +20,14 @@ import { isUuid } from '#common/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { routines, users } from '../../db/schema/index.ts';
 import { AppError, invalidField } from '../../http/errors.ts';
-import { type Candidate, candidatesOf, getTrainingPool } from '../exercises/index.ts';
+import {
+  type Candidate,
+  candidatesOf,
+  compactName,
+  findExercise,
+  getTrainingPool,
+} from '../exercises/index.ts';
+import { isTimedExercise } from '#common/training/timed.ts';
 import { lockPlan } from '../subscriptions/index.ts';
 import { recentHistory } from './generation/generation.service.ts';
 import { reps, seconds } from './generation/goal-plans.ts';
@@ -53,11 +60,29 @@ export function routineLimitError(tier: Tier, limit: number): AppError {
 }
 
 let candidateById: Map<string, Candidate> | null = null;
+/**
+ * The library exercise of an id: the generator's candidate, or any exercise of the library the
+ * generator leaves out (a member may train what a plan would not prescribe).
+ */
 function libraryCandidate(id: string): Candidate | undefined {
   candidateById ??= new Map(
     candidatesOf(getTrainingPool()).candidates.map((c) => [c.exercise.id, c]),
   );
-  return candidateById.get(id);
+  const known = candidateById.get(id);
+  if (known) return known;
+  const exercise = findExercise(id);
+  if (!exercise) return undefined;
+  return {
+    exercise,
+    key: compactName(exercise.name),
+    primary: exercise.primaryMuscles[0] ?? '',
+    timed: isTimedExercise(exercise),
+    wellKnown: false,
+    needs: [],
+    wordCount: exercise.name.split(/\s+/).length,
+    familiarity: 0,
+    core: false,
+  };
 }
 
 /** Every exercise of the routine is in the library, else a 400 naming the first that is not. */
