@@ -131,6 +131,27 @@ describe('AccountSettingsPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it("saves the member's own bar and plates for the plate calculator", async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderPage();
+    const card = screen.getByRole('region', { name: 'Bar & plates' });
+    const bar = within(card).getByRole('textbox', { name: 'Bar (lbs)' });
+    await waitFor(() => expect(bar).toHaveValue('45'));
+    expect(within(card).getByRole('button', { name: '45 lbs plates' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.clear(bar);
+    await user.type(bar, '35');
+    await user.click(within(card).getByRole('button', { name: '45 lbs plates' }));
+    await user.click(within(card).getByRole('button', { name: 'Save bar and plates' }));
+    await toastShown('Bar and plates saved');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      plates: { units: 'imperial', bar: 35, plates: [35, 25, 10, 5, 2.5] },
+    });
+  });
+
   it('cancels a paid plan after a confirmation stating until when access lasts', async () => {
     const calls = stubApi();
     const user = userEvent.setup();
