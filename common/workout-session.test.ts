@@ -800,6 +800,13 @@ describe('supersets, top sets, warm-ups and a session built as it goes', () => {
     expect(state.completedSets).toEqual([1, 0]);
     expect(state.performedSets).toEqual([[{ reps: 5, weight: 140 }], []]);
     expect(currentExercise(state)?.name).toBe('Deadlift');
+    // Started: it cannot be discarded; an empty one can.
+    expect(reduce(state, { type: 'DISCARD' })).toBe(state);
+    const empty = reduce(createWorkoutSessionState(), {
+      type: 'LOAD_WORKOUT',
+      workout: { title: 'Quick workout', exercises: [], open: true },
+    });
+    expect(reduce(empty, { type: 'DISCARD' }).workout).toBeNull();
   });
 
   it('a quick session rests after its last exercise, for another to be added, and ends without one', () => {

@@ -48,6 +48,7 @@ export { estimateWorkoutMinutes } from './training/session-time.ts';
  * - SET_WARMUPS: the warm-up sets taken before an exercise's first working set (logged first, as
  *   `kind: 'warmup'`; they never count as sets done).
  * - ADD_EXERCISE: appends an exercise (quick start: a session built as it goes, from none).
+ * - DISCARD: back to no workout, only while nothing of the session was started or done.
  */
 
 export type WorkoutPhase = 'exercise' | 'rest' | 'complete';
@@ -152,7 +153,9 @@ export type WorkoutSessionAction =
   /** The warm-up sets taken before an exercise (replaces the list). */
   | { type: 'SET_WARMUPS'; index: number; sets: PerformedSet[] }
   /** Adds an exercise at the end of the session. */
-  | { type: 'ADD_EXERCISE'; exercise: WorkoutExercise };
+  | { type: 'ADD_EXERCISE'; exercise: WorkoutExercise }
+  /** Leaves a session nothing was done in (a quick start with no exercise yet). */
+  | { type: 'DISCARD' };
 
 export const MIN_REPS = 1;
 export const MAX_REPS = 1000;
@@ -393,6 +396,9 @@ export function workoutSessionReducer(
 ): WorkoutSessionState {
   if (action.type === 'LOAD_WORKOUT') return loadWorkout(action.workout);
   if (action.type === 'ADD_EXERCISE') return addExercise(state, action.exercise);
+  if (action.type === 'DISCARD') {
+    return state.sessionStartedAt === null ? createWorkoutSessionState() : state;
+  }
   if (!state.workout || state.workout.exercises.length === 0 || state.phase === 'complete') {
     return state;
   }

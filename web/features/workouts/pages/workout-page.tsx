@@ -141,7 +141,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
             ? { index: state.exerciseIndex, total: workout.exercises.length }
             : null
         }
-        canSave={workout !== null}
+        canSave={workout !== null && workout.exercises.length > 0}
         onSave={() => actions.save.setOpen(true)}
         flexVisible={flexVisible}
         onToggleFlex={() => setFlexVisible((visible) => !visible)}
@@ -196,6 +196,13 @@ function WorkoutScreen({ userId }: { userId: string }) {
                 <Button className="h-12" onClick={adding.open} disabled={adding.pending}>
                   {adding.pending ? <Spinner className="size-4" /> : null}
                   Add Your First Exercise
+                </Button>
+                <Button
+                  variant="ghost"
+                  className="h-11"
+                  onClick={() => dispatch({ type: 'DISCARD' })}
+                >
+                  Back to the start
                 </Button>
               </section>
             ) : null}
