@@ -1,6 +1,6 @@
 import { E2E_BASE_URL } from './e2e-env.ts';
-import { documentScrollWidth, expect, isoDateFromToday, newMemberData, test } from './fixtures.ts';
-import { exerciseHeading, upgradeFromPage } from './training-fixtures.ts';
+import { documentScrollWidth, expect, test } from './fixtures.ts';
+import { exerciseHeading, registerLifter, upgradeFromPage } from './training-fixtures.ts';
 
 /*
  * A lifter's own routine on a 375 px phone: built with a superset, run in the guided session with
@@ -16,26 +16,15 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test('a routine with a superset is built, run with a warm-up and an RPE, and a set corrected afterwards', async ({
   page,
 }) => {
-  const member = newMemberData({ firstName: 'Rae' });
-  const registered = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
-    data: {
-      email: member.email,
-      password: member.password,
-      firstName: member.firstName,
-      gender: 'female',
-      level: 'intermediate',
-      goals: ['build-muscle'],
-      equipment: ['full-gym'],
-      units: 'metric',
-      currentWeight: 70,
-      targetWeight: 68,
-      targetDate: isoDateFromToday(120),
-      timeAvailable: '60',
-      daysPerWeek: '4',
-      newsletterConsent: false,
-    },
+  await registerLifter(page, {
+    firstName: 'Rae',
+    gender: 'female',
+    equipment: ['full-gym'],
+    currentWeight: 70,
+    targetWeight: 68,
+    timeAvailable: '60',
+    daysPerWeek: '4',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await page.goto('/dashboard');
   await upgradeFromPage(page, 'basic');
 
@@ -141,26 +130,15 @@ test('a routine with a superset is built, run with a warm-up and an RPE, and a s
 test('a quick session on a phone: exercises added as you go, finished, and kept as a routine', async ({
   page,
 }) => {
-  const member = newMemberData({ firstName: 'Quinn' });
-  const registered = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
-    data: {
-      email: member.email,
-      password: member.password,
-      firstName: member.firstName,
-      gender: 'male',
-      level: 'intermediate',
-      goals: ['build-muscle'],
-      equipment: ['full-gym'],
-      units: 'metric',
-      currentWeight: 80,
-      targetWeight: 78,
-      targetDate: isoDateFromToday(120),
-      timeAvailable: '45',
-      daysPerWeek: '3',
-      newsletterConsent: false,
-    },
+  await registerLifter(page, {
+    firstName: 'Quinn',
+    gender: 'male',
+    equipment: ['full-gym'],
+    currentWeight: 80,
+    targetWeight: 78,
+    timeAvailable: '45',
+    daysPerWeek: '3',
   });
-  expect(registered.status(), await registered.text()).toBe(201);
   await page.goto('/dashboard');
   await upgradeFromPage(page, 'pro');
 

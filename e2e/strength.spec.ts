@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-env.ts';
-import { documentScrollWidth, expect, isoDateFromToday, newMemberData, test } from './fixtures.ts';
-import { exerciseHeading, upgradeFromPage } from './training-fixtures.ts';
+import { documentScrollWidth, expect, isoDateFromToday, test } from './fixtures.ts';
+import { exerciseHeading, registerLifter, upgradeFromPage } from './training-fixtures.ts';
 
 /*
  * Strength training on a 375 px phone, as a lifter uses it: loads and reps recorded set by set in
@@ -23,29 +23,16 @@ async function userIdOf(page: Page): Promise<string> {
   return me.id;
 }
 
-async function registerMetricLifter(page: Page) {
-  const member = newMemberData({ firstName: 'Mia' });
-  const response = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
-    data: {
-      email: member.email,
-      password: member.password,
-      firstName: member.firstName,
-      gender: 'female',
-      level: 'intermediate',
-      goals: ['build-muscle'],
-      equipment: ['dumbbells', 'bench'],
-      units: 'metric',
-      currentWeight: 80,
-      targetWeight: 75,
-      targetDate: isoDateFromToday(120),
-      timeAvailable: '15',
-      daysPerWeek: '3',
-      newsletterConsent: false,
-    },
+const registerMetricLifter = (page: Page) =>
+  registerLifter(page, {
+    firstName: 'Mia',
+    gender: 'female',
+    equipment: ['dumbbells', 'bench'],
+    currentWeight: 80,
+    targetWeight: 75,
+    timeAvailable: '15',
+    daysPerWeek: '3',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return member;
-}
 
 /**
  * Does every exercise of the workout on screen: a load typed where there is none yet, reps raised

@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, registerViaApi, type MemberData } from './fixtures.ts';
+import { E2E_BASE_URL } from './e2e-env.ts';
+import {
+  expect,
+  isoDateFromToday,
+  newMemberData,
+  registerViaApi,
+  type MemberData,
+} from './fixtures.ts';
 
 /*
  * Helpers for the training journeys (guided workout, saved workouts). They build on
@@ -11,6 +18,36 @@ export type PaidTier = 'basic' | 'pro' | 'premium';
 /** A new member, signed in in this browser context. */
 export async function signUpMember(page: Page, overrides: Partial<MemberData> = {}) {
   return registerViaApi(page.request, overrides);
+}
+
+/** What a lifter's profile may change: the rest is an intermediate who builds muscle, in kg. */
+export interface LifterProfile {
+  firstName: string;
+  gender: 'female' | 'male';
+  equipment: string[];
+  currentWeight: number;
+  targetWeight: number;
+  timeAvailable: string;
+  daysPerWeek: string;
+}
+
+/** A metric, intermediate lifter, registered and signed in in this browser context. */
+export async function registerLifter(page: Page, profile: LifterProfile): Promise<MemberData> {
+  const member = newMemberData({ firstName: profile.firstName });
+  const response = await page.request.post(`${E2E_BASE_URL}/api/auth/register`, {
+    data: {
+      ...profile,
+      email: member.email,
+      password: member.password,
+      level: 'intermediate',
+      goals: ['build-muscle'],
+      units: 'metric',
+      targetDate: isoDateFromToday(120),
+      newsletterConsent: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return member;
 }
 
 /**

@@ -253,55 +253,39 @@ function ExerciseFields({
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <label className="grid min-w-0 gap-1 text-xs font-semibold">
-          Sets
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10}
-            value={exercise.sets}
-            aria-label={`${name} sets`}
-            onChange={(event) => onChange({ sets: whole(event.target.value) })}
-          />
-        </label>
+        <WholeField
+          label="Sets"
+          name={`${name} sets`}
+          min={1}
+          max={10}
+          value={exercise.sets}
+          onChange={(sets) => onChange({ sets })}
+        />
         {exercise.timed ? (
-          <label className="grid min-w-0 gap-1 text-xs font-semibold">
-            Seconds
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={5}
-              max={600}
-              value={exercise.seconds}
-              aria-label={`${name} seconds`}
-              onChange={(event) => onChange({ seconds: whole(event.target.value) })}
-            />
-          </label>
+          <WholeField
+            label="Seconds"
+            name={`${name} seconds`}
+            min={5}
+            max={600}
+            value={exercise.seconds}
+            onChange={(seconds) => onChange({ seconds })}
+          />
         ) : (
           <div className="grid min-w-0 grid-cols-2 gap-1">
-            <label className="grid min-w-0 gap-1 text-xs font-semibold">
-              Reps from
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={exercise.repsMin}
-                aria-label={`${name} reps from`}
-                onChange={(event) => onChange({ repsMin: whole(event.target.value) })}
-              />
-            </label>
-            <label className="grid min-w-0 gap-1 text-xs font-semibold">
-              to
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                value={exercise.repsMax}
-                aria-label={`${name} reps to`}
-                onChange={(event) => onChange({ repsMax: whole(event.target.value) })}
-              />
-            </label>
+            <WholeField
+              label="Reps from"
+              name={`${name} reps from`}
+              min={1}
+              value={exercise.repsMin}
+              onChange={(repsMin) => onChange({ repsMin })}
+            />
+            <WholeField
+              label="to"
+              name={`${name} reps to`}
+              min={1}
+              value={exercise.repsMax}
+              onChange={(repsMax) => onChange({ repsMax })}
+            />
           </div>
         )}
         <label className="grid min-w-0 gap-1 text-xs font-semibold">
@@ -355,5 +339,38 @@ function ExerciseFields({
         )}
       </div>
     </fieldset>
+  );
+}
+
+/** A whole-number field of the exercise row ("Sets", "Reps from"), named for the exercise. */
+function WholeField({
+  label,
+  name,
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  /** The accessible name: "Barbell Squat sets". */
+  name: string;
+  min: number;
+  max?: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className="grid min-w-0 gap-1 text-xs font-semibold">
+      {label}
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        aria-label={name}
+        onChange={(event) => onChange(whole(event.target.value))}
+      />
+    </label>
   );
 }
