@@ -10,7 +10,7 @@ import { type Units, weightFromCanonical, weightToCanonical, weightUnit } from '
 type Convert = (value: number) => number;
 type WithLoads = Pick<
   WorkoutExercise,
-  'loadType' | 'targetWeight' | 'performedSets' | 'previousSets'
+  'loadType' | 'targetWeight' | 'performedSets' | 'previousSets' | 'backoffWeight'
 >;
 type Sets = WorkoutExercise['performedSets'];
 
@@ -24,9 +24,11 @@ function mapLoads<T extends WithLoads>(exercises: readonly T[], convert: Convert
     const hasTarget = typeof exercise.targetWeight === 'number';
     const hasSets = weighed(exercise.performedSets);
     const hasPrevious = weighed(exercise.previousSets);
-    if (!hasTarget && !hasSets && !hasPrevious) return exercise;
+    const hasBackoff = typeof exercise.backoffWeight === 'number';
+    if (!hasTarget && !hasSets && !hasPrevious && !hasBackoff) return exercise;
     const converted: T = { ...exercise };
     if (hasTarget) converted.targetWeight = convert(exercise.targetWeight as number);
+    if (hasBackoff) converted.backoffWeight = convert(exercise.backoffWeight!);
     if (hasSets) converted.performedSets = convertSets(exercise.performedSets!, convert);
     if (hasPrevious) converted.previousSets = convertSets(exercise.previousSets!, convert);
     return converted;
