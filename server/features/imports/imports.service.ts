@@ -174,6 +174,11 @@ const ALIASES: Record<string, string> = {
   'cable row': 'Seated Cable Rows',
   'leg curl': 'Lying Leg Curls',
   'calf raise': 'Standing Calf Raises',
+  'calf raise (dumbbell)': 'Standing Dumbbell Calf Raise',
+  'standing calf raise (dumbbell)': 'Standing Dumbbell Calf Raise',
+  'woodchopper (cable)': 'Standing Cable Wood Chop',
+  'cable woodchopper': 'Standing Cable Wood Chop',
+  'cable wood chop': 'Standing Cable Wood Chop',
   shrugs: 'Barbell Shrug',
   deadlifts: 'Barbell Deadlift',
 };

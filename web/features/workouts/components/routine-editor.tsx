@@ -161,7 +161,7 @@ export function RoutineEditor({
       </Button>
 
       {error ? (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="whitespace-pre-line text-sm text-destructive">
           {error}
         </p>
       ) : null}

@@ -151,3 +151,50 @@ export function describeRoutineExercise(
     ? `1 top set + ${e.sets - 1} back-off × ${reps}`
     : `${e.sets} × ${reps}`;
 }
+
+/** The words for a field of a routine exercise, as the editor labels it. */
+const EXERCISE_FIELD_LABELS: Record<string, string> = {
+  sets: 'Sets',
+  reps: 'Reps',
+  'reps.min': 'Reps from',
+  'reps.max': 'Reps to',
+  seconds: 'Seconds',
+  restSeconds: 'Rest',
+  scheme: 'Scheme',
+  superset: 'Superset',
+  exerciseId: 'Exercise',
+};
+
+/**
+ * A refused save in the editor's words: each field the server names ("days.0.exercises.2.sets")
+ * becomes the day and exercise the member sees ("Day A · Barbell Squat · Sets: must be at least
+ * 1 set"). Null when the answer names no field.
+ */
+export function routineErrorText(draft: RoutineDraft, fields: unknown): string | null {
+  if (!Array.isArray(fields) || fields.length === 0) return null;
+  const lines = fields.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { field, message } = entry as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string') return [];
+    return [`${fieldPlace(draft, field)}: ${message}`];
+  });
+  return lines.length > 0 ? [...new Set(lines)].join('\n') : null;
+}
+
+function fieldPlace(draft: RoutineDraft, field: string): string {
+  const parts = field.split('.');
+  if (parts[0] !== 'days') return parts[0] === 'name' ? 'Routine name' : 'Routine';
+  const dayIndex = Number(parts[1]);
+  const day = draft.days[dayIndex];
+  const dayName = day?.name.trim() || `Day ${dayIndex + 1}`;
+  if (parts.length === 2) return dayName;
+  if (parts[2] === 'name') return `${dayName} · Name`;
+  if (parts[2] !== 'exercises') return dayName;
+  const exerciseIndex = Number(parts[3]);
+  if (parts.length === 3 || Number.isNaN(exerciseIndex)) return `${dayName} · Exercises`;
+  const exercise = day?.exercises[exerciseIndex];
+  const place = `${dayName} · ${exercise?.name ?? `Exercise ${exerciseIndex + 1}`}`;
+  const rest = parts.slice(4).join('.');
+  if (!rest) return place;
+  return `${place} · ${EXERCISE_FIELD_LABELS[rest] ?? rest}`;
+}

@@ -28,6 +28,7 @@ import {
   emptyRoutine,
   type RoutineDraft,
   toSaveRoutine,
+  routineErrorText,
 } from '../lib/routine-form.ts';
 
 const UpgradePrompt = lazy(() =>
@@ -93,7 +94,10 @@ function Routines({ userId }: { userId: string }) {
             const minimum = error.body?.minimumTier === 'pro' ? 'pro' : 'basic';
             return setUpgrade(minimum);
           }
-          setSaveError(getApiErrorMessage(error, 'Could not save the routine. Please try again.'));
+          setSaveError(
+            (isApiError(error) ? routineErrorText(draft, error.body?.fields) : null) ??
+              getApiErrorMessage(error, 'Could not save the routine. Please try again.'),
+          );
         },
       },
     );
