@@ -35,7 +35,7 @@ import {
 } from './program.ts';
 import { createRandom } from './selection.ts';
 import { withReactiveDeload } from './stalls.ts';
-import { groupOf, smallSlotOrder } from './volume-targets.ts';
+import { groupOf, MOST, sessionGroupCaps, smallSlotOrder, weeklyMost } from './volume-targets.ts';
 import type { BlockPosition } from '#common/training/block.ts';
 import { type Chosen, SessionDraft, stapleAmong } from './session-draft.ts';
 
@@ -117,6 +117,19 @@ export function generateWorkout(
   profile: GeneratorProfile,
   context: GeneratorContext,
 ): GeneratorResult {
+  return generateSession(profile, context, true);
+}
+
+/**
+ * Today's session. `capGroups`: a beginner's sets per group are capped for the week (decision
+ * 036); when that leaves the session more than 10% from the minutes chosen (the equipment has
+ * nothing else to give, not even steady cardio), it is planned again without the cap.
+ */
+function generateSession(
+  profile: GeneratorProfile,
+  context: GeneratorContext,
+  capGroups: boolean,
+): GeneratorResult {
   const random = createRandom(context.seed);
   const { candidates } = candidatesOf(context.catalogue);
 
@@ -163,6 +176,15 @@ export function generateWorkout(
       !c.needs.some((need) => without.includes(need)) &&
       (c.primary !== 'neck' || c.exercise.category === 'stretching'),
   );
+  // The lift a pattern gets is looked up once per pattern and day (the week planner asks often).
+  const patternMuscles = new Map<string, string | undefined>();
+  const patternMuscle = (pattern: Pattern, variant: number) => {
+    const key = `${pattern}|${variant}`;
+    if (!patternMuscles.has(key)) {
+      patternMuscles.set(key, stapleAmong(usable, pattern, variant)?.primary);
+    }
+    return patternMuscles.get(key);
+  };
   const draft = new SessionDraft({
     goal,
     level,
@@ -197,9 +219,17 @@ export function generateWorkout(
         week.findIndex((d) => d.focus === day.focus && d.variant === day.variant),
       ),
       hardSetCap(profile.timeAvailable),
-      (pattern, variant) => stapleAmong(usable, pattern, variant)?.primary,
+      patternMuscle,
+      capGroups ? weeklyMost(level) : MOST,
     ),
   });
+  const groupCaps = capGroups
+    ? sessionGroupCaps(level, week, hardSetCap(profile.timeAvailable), patternMuscle)
+    : undefined;
+  /** The most hard sets of an exercise's group this session. */
+  const groupCap = (x: Chosen) =>
+    groupCaps?.get(groupOf(x.candidate.primary)) ??
+    (groupCaps ? MAX_GROUP_SETS_BEGINNER : MAX_GROUP_SETS);
 
   // The cool-down's time is kept aside: a stretch held 30 s, twice, and the change after it.
   const coolDown = mobility ? 0 : coolDownSize(profile.timeAvailable);
@@ -229,7 +259,11 @@ export function generateWorkout(
     const first = draft.chosen.length === 0;
     const shape = plannedShape(entry);
     const cost = exerciseSeconds(shape) + (first ? 0 : restAfter(shape));
-    const overCap = isHard(entry) && hardSets(draft.chosen) + entry.dose.sets > hardCap;
+    const overCap =
+      isHard(entry) &&
+      (hardSets(draft.chosen) + entry.dose.sets > hardCap ||
+        (groupCaps !== undefined &&
+          groupSets(draft.chosen, entry) + entry.dose.sets > groupCap(entry)));
     if (!first && (total + cost > mainBudget || overCap)) {
       misses += 1;
       continue;
@@ -247,10 +281,17 @@ export function generateWorkout(
     draft.keep(draft.prepare(candidate, 'cool-down'));
     total += stretchCost;
   }
-  fitToClock(draft.chosen, budget, hardCap);
+  fitToClock(draft.chosen, budget, hardCap, groupCap, !capGroups);
   const deload = position?.deload === true && !mobility;
   if (deload) draft.deload();
-  else addFinisher(draft, budget, mobility);
+  else {
+    addFinisher(draft, budget, mobility);
+    // The cap left the session far from the minutes chosen (nothing else fits the equipment).
+    const seconds = workoutSeconds(draft.chosen.map(plannedShape));
+    if (groupCaps && Math.abs(seconds - budget) > budget * 2 * FIT) {
+      return generateSession(profile, context, false);
+    }
+  }
 
   const exercises = draft.chosen.map(toWorkoutExercise);
   return {
@@ -355,6 +396,8 @@ export const hardSetCap = (minutes: number) =>
  * more than growth); more time goes to rest or a finisher instead.
  */
 const MAX_GROUP_SETS = 10;
+/** A beginner's, for a group no day of the week plans for (its week's most is 12). */
+const MAX_GROUP_SETS_BEGINNER = 6;
 const groupSets = (chosen: readonly Chosen[], of: Chosen) => {
   const group = groupOf(of.candidate.primary);
   return chosen.reduce(
@@ -377,9 +420,16 @@ const REST_STEP_S = 15;
  * more set for the exercise furthest below its role's most (the main lift first on a tie), when
  * that brings the session nearer the minutes chosen; while it is more than 5% long (one main lift
  * alone can outlast 15 minutes), one set fewer for the exercise with the most, never under two,
- * when that brings it nearer.
+ * when that brings it nearer. A group gets no more sets than `groupCap`; rests grow only for
+ * loaded sets, unless `restBodyweight` (no cardio is left to finish a long session on).
  */
-function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
+function fitToClock(
+  chosen: Chosen[],
+  budget: number,
+  hardCap: number,
+  groupCap: (x: Chosen) => number,
+  restBodyweight: boolean,
+): void {
   const seconds = () => workoutSeconds(chosen.map(plannedShape));
   const order: readonly Chosen['role'][] = [
     'main',
@@ -399,7 +449,7 @@ function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
       .find((x) => {
         if (x.dose.sets >= MAX_SETS_BY_ROLE[x.role]) return false;
         if (isHard(x) && hardSets(chosen) >= hardCap) return false;
-        if (isHard(x) && groupSets(chosen, x) >= MAX_GROUP_SETS) return false;
+        if (isHard(x) && groupSets(chosen, x) >= groupCap(x)) return false;
         x.dose = { ...x.dose, sets: x.dose.sets + 1 };
         const fits = Math.abs(seconds() - budget) < Math.abs(before - budget);
         x.dose = { ...x.dose, sets: x.dose.sets - 1 };
@@ -413,7 +463,14 @@ function fitToClock(chosen: Chosen[], budget: number, hardCap: number): void {
     const before = seconds();
     const next = chosen.find((x) => {
       const most = MAX_REST_BY_ROLE[x.role];
-      if (!isHard(x) || x.dose.chosen || most === undefined || x.dose.restS + REST_STEP_S > most) {
+      // Only a loaded set profits from a longer rest: a push-up's time goes to a finisher.
+      if (
+        !isHard(x) ||
+        (x.candidate.exercise.loadType === null && !restBodyweight) ||
+        x.dose.chosen ||
+        most === undefined ||
+        x.dose.restS + REST_STEP_S > most
+      ) {
         return false;
       }
       x.dose = { ...x.dose, restS: x.dose.restS + REST_STEP_S };

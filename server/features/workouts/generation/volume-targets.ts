@@ -91,7 +91,22 @@ export function smallSlotOrder(
   dayIndex: number,
   hardSets: number,
   muscleOf: PatternMuscle,
+  most = weeklyMost(level),
 ): Slot[] {
+  const today = week[dayIndex];
+  return (today && planWeek(level, week, hardSets, muscleOf, most).get(dayKey(today))) ?? [];
+}
+
+const dayKey = (day: SplitDay) => `${day.focus}|${day.variant}`;
+
+/** Each distinct day of the week (by focus and variant) with its small slots, in order. */
+function planWeek(
+  level: Level,
+  week: readonly SplitDay[],
+  hardSets: number,
+  muscleOf: PatternMuscle,
+  most = weeklyMost(level),
+): Map<string, Slot[]> {
   const aims = weeklyTargets(level);
   const remaining = new Map(aims);
   for (const day of week) {
@@ -108,7 +123,7 @@ export function smallSlotOrder(
   const planned = new Map<string, Slot[]>();
   /** Sets the days' leftover slots may add to a group. */
   const mayAdd = new Map<string, number>();
-  const keyOf = (day: SplitDay) => `${day.focus}|${day.variant}`;
+  const keyOf = dayKey;
   const times = new Map<string, number>();
   for (const day of week) times.set(keyOf(day), (times.get(keyOf(day)) ?? 0) + 1);
   for (const day of week) {
@@ -153,21 +168,60 @@ export function smallSlotOrder(
       );
       used.add(best.s);
     }
-    // What time is left goes to the day's other slots, but never past 22 sets of a group: each
+    // What time is left goes to the day's other slots, but never past the week's most sets of a group: each
     // may add to every group it trains, as often as the day comes in the week (counted apart:
     // a leftover is used only when time is left, so it never counts toward a group's least).
     const groupsOf = (slot: Slot) => [...new Set(slot.muscles.map(groupOf))];
-    const most = (group: string) =>
+    const sofar = (group: string) =>
       (aims.get(group) ?? 0) - (remaining.get(group) ?? 0) + (mayAdd.get(group) ?? 0);
     const extra: Slot[] = [];
     for (const slot of small.filter((s) => !used.has(s))) {
       const add = 3 * times.get(key)!;
-      if (!groupsOf(slot).every((group) => most(group) + add <= MOST)) continue;
+      if (!groupsOf(slot).every((group) => sofar(group) + add <= most)) continue;
       for (const group of groupsOf(slot)) mayAdd.set(group, (mayAdd.get(group) ?? 0) + add);
       extra.push(slot);
     }
     planned.set(key, [...order, ...extra]);
   }
-  const today = week[dayIndex];
-  return (today && planned.get(`${today.focus}|${today.variant}`)) ?? [];
+  return planned;
+}
+
+/**
+ * A beginner's most hard sets a week for any one group: about 6 to 12 is what a beginner grows
+ * on, and more only adds soreness that keeps them from coming back.
+ */
+export const BEGINNER_MOST = 12;
+
+/** The most hard sets a week for one group, by level. */
+export const weeklyMost = (level: Level) => (level === 'beginner' ? BEGINNER_MOST : MOST);
+
+/**
+ * A beginner's most hard sets per group in one session: the week's most shared by the days that
+ * train the group (a day trains it when one of its movement patterns or planned small slots
+ * does), never under 3 (one exercise). The time left over goes to rest and a cardio finisher
+ * instead of more sets. Undefined for other levels, whose weekly most the small slots keep.
+ */
+export function sessionGroupCaps(
+  level: Level,
+  week: readonly SplitDay[],
+  hardSets: number,
+  muscleOf: PatternMuscle,
+): Map<string, number> | undefined {
+  if (level !== 'beginner') return undefined;
+  const planned = planWeek(level, week, hardSets, muscleOf);
+  const days = new Map<string, number>();
+  for (const day of week) {
+    const groups = new Set<string>();
+    for (const slot of slotsOf(day.focus, day.variant)) {
+      const muscle = slot.pattern ? muscleOf(slot.pattern, day.variant) : undefined;
+      if (muscle !== undefined) groups.add(groupOf(muscle));
+    }
+    for (const slot of planned.get(dayKey(day)) ?? []) {
+      if (slot.muscles[0] !== undefined) groups.add(groupOf(slot.muscles[0]));
+    }
+    for (const group of groups) days.set(group, (days.get(group) ?? 0) + 1);
+  }
+  return new Map(
+    [...days].map(([group, n]) => [group, Math.max(3, Math.floor(BEGINNER_MOST / n))]),
+  );
 }
