@@ -138,7 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's two lines per request are off; registerRequestLog logs what matters.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the app, as Fastify reads a number.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(env.TRUST_PROXY)
+        : env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Requests that arrive while the server closes, and requests Node cannot parse, answer in the
@@ -157,6 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The router's own refusals answer in the API's error shape (error-handler.ts).
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (env.TRUST_PROXY === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes the left-most X-Forwarded-For entry, which any client can write: every per-address limit can be dodged. Set TRUST_PROXY to the number of proxies in front of the app (usually 1) or to their addresses.',
+    );
+  }
   const { onRoute } = options;
   const routes = createRouteMethods();
   app.addHook('onRoute', (route) => {

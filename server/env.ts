@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,51 @@ const limitsPair = (fallback: string) =>
       }
       return { hourly: Number(match[1]), daily: Number(match[2]) };
     });
+
+/**
+ * Which proxies in front of the app are believed about the client's address (decision 040):
+ * `false` (none, the default), a hop count (`1`: the one proxy in front, the usual setting), or
+ * the proxies' addresses and CIDR ranges (`10.0.0.0/8,192.168.1.5`; also proxy-addr's names
+ * `loopback`, `linklocal`, `uniquelocal`). The client is then the address the last trusted proxy
+ * saw, the right-most untrusted entry of `X-Forwarded-For`, which a client cannot write. `true`
+ * (believe the left-most entry, which the client writes itself) is kept for compatibility and
+ * warned about at start.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...more] = entry.split('/');
+  if (more.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxies in front of the app (1 to 10), or their addresses and CIDR ranges separated by commas (such as 10.0.0.0/8,127.0.0.1)',
+  });
+  return z.NEVER;
+}
 
 export const EnvSchema = z
   .object({
@@ -59,10 +105,7 @@ export const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: optionalString.pipe(
       z.string().min(12, 'must be at least 12 characters').optional(),
