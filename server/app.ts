@@ -141,7 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest the app, as Fastify reads a number.
     trustProxy:
       typeof env.TRUST_PROXY === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(env.TRUST_PROXY)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(env.TRUST_PROXY)
         : env.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
