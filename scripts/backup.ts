@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { BackupStatus } from '#common/schemas/admin.ts';
 import { writeBackup } from '../server/db/backup.ts';
 import { DataDirLockedError } from '../server/db/lock.ts';
+import { usePrivateFiles } from '../server/lib/private-files.ts';
 import { parseEnv, type Env } from '../server/env.ts';
 import { withEnvDatabase } from './env-database.ts';
 
@@ -42,6 +43,7 @@ async function fromRunningServer(env: Env): Promise<{ file: string; bytes: numbe
 }
 
 async function main() {
+  usePrivateFiles();
   const env = parseEnv();
   const stamp = new Date()
     .toISOString()

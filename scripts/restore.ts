@@ -7,10 +7,12 @@
 import path from 'node:path';
 import { readBackupHeader, restoreBackup, RestoreError } from '../server/db/backup.ts';
 import { DataDirLockedError } from '../server/db/lock.ts';
+import { usePrivateFiles } from '../server/lib/private-files.ts';
 import { parseEnv } from '../server/env.ts';
 import { withEnvDatabase } from './env-database.ts';
 
 async function main() {
+  usePrivateFiles();
   const args = process.argv.slice(2);
   const replace = args.includes('--replace');
   const file = args.find((arg) => !arg.startsWith('--'));

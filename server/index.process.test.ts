@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +70,22 @@ async function waitReady(port: number, running: Running, timeoutMs = 30_000) {
   throw new Error(`server not ready: ${running.output()}`);
 }
 
+/** Each file and folder under `dir` (relative path, `.` for itself) with its permission bits. */
+function modesUnder(dir: string): Map<string, number> {
+  const modes = new Map<string, number>();
+  const visit = (relative: string) => {
+    const stat = lstatSync(path.join(dir, relative));
+    modes.set(relative || '.', stat.mode & 0o777);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path.join(dir, relative))) {
+        visit(relative ? `${relative}/${entry}` : entry);
+      }
+    }
+  };
+  visit('');
+  return modes;
+}
+
 describe('server process', () => {
   it('starts, prints the generated admin once, refuses a second process, and shuts down cleanly', async () => {
     const port = await freePort();
@@ -86,6 +112,48 @@ describe('server process', () => {
     expect(again.output()).not.toContain('Admin account created');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+  }, 90_000);
+
+  it('keeps DATA_DIR to its user: folders 0700, files 0600, existing ones tightened at start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'flexcoach-modes-'));
+    try {
+      chmodSync(dir, 0o755);
+      mkdirSync(path.join(dir, 'outbox'), { mode: 0o755 });
+      writeFileSync(path.join(dir, 'outbox', 'old-reset-link.json'), '{}', { mode: 0o644 });
+      const port = await freePort();
+      const running = startServer(port, { DATA_DIR: dir });
+      await waitReady(port, running);
+      expect(running.output()).toContain('DATA_DIR was open to other users');
+      // A backup, written by the running server.
+      const server = JSON.parse(readFileSync(path.join(dir, 'server.json'), 'utf8')) as {
+        url: string;
+        token: string;
+      };
+      const backup = await fetch(`${server.url}/ops/backup`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server.token}` },
+      });
+      expect(backup.status).toBe(200);
+      const modes = modesUnder(dir);
+      expect(modes.get('.')).toBe(0o700);
+      expect(modes.get('outbox/old-reset-link.json')).toBe(0o600);
+      expect(modes.get('server.json')).toBe(0o600);
+      expect([...modes.keys()].some((f) => f.startsWith('backups/flexcoach-'))).toBe(true);
+      expect([...modes.keys()].filter((f) => f.startsWith('pglite/')).length).toBeGreaterThan(100);
+      const open = [...modes].filter(([, mode]) => (mode & 0o077) !== 0);
+      expect(open).toEqual([]);
+
+      // Repeated stop signals (Ctrl-C reaches the whole process group) do not cut the shutdown
+      // short: it ends cleanly and leaves neither server.json nor server.pid.
+      running.child.kill('SIGINT');
+      running.child.kill('SIGINT');
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+      expect(existsSync(path.join(dir, 'server.json'))).toBe(false);
+      expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('refuses to start with invalid configuration, listing each problem', async () => {

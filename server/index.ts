@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { tightenDataDir, usePrivateFiles } from './lib/private-files.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
 
 /** The rest of the server: loaded while the database opens (see main). */
@@ -49,6 +50,9 @@ async function drainConnections(
 async function main() {
   const startedAt = performance.now();
   const env = parseEnv();
+  // Data files are this user's only: new ones from the start, existing ones tightened.
+  usePrivateFiles();
+  const tightened = tightenDataDir(path.resolve(env.DATA_DIR));
   const release =
     env.DATABASE_URL === undefined ? lockDataDir(path.resolve(env.DATA_DIR)) : () => {};
 
@@ -80,6 +84,12 @@ async function main() {
     phase('openDatabase');
     await database.migrate();
     phase('migrate');
+    // The embedded database sets its own files' modes (0666): taken back once it has opened, and
+    // again each hour and at exit (DATA_DIR itself, 0700, already keeps other users out).
+    const tightenDatabase = () => {
+      if (!env.DATABASE_URL) tightenDataDir(path.resolve(env.DATA_DIR, 'pglite'));
+    };
+    tightenDatabase();
     const [
       { buildApp },
       { seedAdmin, seedPromoCodes },
@@ -128,11 +138,19 @@ async function main() {
     });
 
     phase('buildApp');
+    if (tightened.folders + tightened.files > 0) {
+      app.log.warn(
+        { ...tightened, dataDir: path.resolve(env.DATA_DIR) },
+        'DATA_DIR was open to other users: its folders are now 0700 and its files 0600',
+      );
+    }
 
-    const purge = () =>
-      purgeExpiredAuthData(database!.db).catch((error: unknown) =>
+    const purge = () => {
+      tightenDatabase();
+      return purgeExpiredAuthData(database!.db).catch((error: unknown) =>
         app.log.warn({ err: error }, 'purging expired sessions failed'),
       );
+    };
     const purgeTimer = setInterval(purge, 60 * 60 * 1000);
     purgeTimer.unref();
     // The first purge waits until the server is up and answering.
@@ -180,13 +198,16 @@ async function main() {
         // 3. Close the idle connections left, wait for any request still running, run onClose hooks.
         await app.close();
         await database?.close();
+        tightenDatabase();
       } finally {
         release();
       }
       process.exit(0);
     };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+    // A second signal while draining (Ctrl-C reaches every process of the group, and npm start
+    // passes it on too) is ignored: the shutdown already under way ends the process.
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
 
     await app.listen({ port: env.PORT, host: env.HOST });
     phase('listen');
@@ -222,5 +243,7 @@ function writeServerFile(dataDir: string, app: { server: NetServer }, token: str
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
   writeFileSync(file, JSON.stringify({ pid: process.pid, url, token }), { mode: 0o600 });
+  // An older file keeps its mode when it is written over.
+  chmodSync(file, 0o600);
   return () => rmSync(file, { force: true });
 }

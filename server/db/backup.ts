@@ -174,7 +174,7 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
         await pipeline(
           Readable.from(lines()),
           createGzip({ level: 6 }),
-          createWriteStream(partial),
+          createWriteStream(partial, { mode: 0o600 }),
         );
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -125,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
-    mkdirSync(path.dirname(dataDir), { recursive: true });
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
   }
   const client = await PGlite.create(dataDir);
   return wrapPglite(client, drizzle);

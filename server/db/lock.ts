@@ -17,11 +17,11 @@ function isAlive(pid: number): boolean {
  * Takes `<dataDir>/server.pid` (created exclusively) or refuses with a clear message.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'server.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       return () => {
         try {
           if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);

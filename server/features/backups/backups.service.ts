@@ -67,8 +67,8 @@ export function createBackups(env: Env, database: Database): Backups {
   let timer: NodeJS.Timeout | null = null;
 
   const save = () => {
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(statusFile, JSON.stringify(stored, null, 2));
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    writeFileSync(statusFile, JSON.stringify(stored, null, 2), { mode: 0o600 });
   };
 
   const prune = () => {
@@ -105,7 +105,7 @@ export function createBackups(env: Env, database: Database): Backups {
     const at = new Date().toISOString();
     const name = `flexcoach-auto-${at.replaceAll(':', '-')}.backup.gz`;
     try {
-      mkdirSync(directory, { recursive: true });
+      mkdirSync(directory, { recursive: true, mode: 0o700 });
       const result = await writeBackup(database, path.join(directory, name));
       stored.lastSuccess = {
         at,

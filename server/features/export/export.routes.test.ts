@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -317,8 +318,12 @@ describe('GET /api/export/files/:id', () => {
       (await download(owner, '/api/export/files/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
 
-    // A file gone from disk answers a clear 404.
+    // The workbook and its folder are the server user's only.
     const id = String(spreadsheetUrl).split('/').at(-1)!;
+    expect(statSync(exportFilePath(t.env.DATA_DIR, id)).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(exportFilePath(t.env.DATA_DIR, id))).mode & 0o777).toBe(0o700);
+
+    // A file gone from disk answers a clear 404.
     rmSync(exportFilePath(t.env.DATA_DIR, id));
     const missing = await download(owner, spreadsheetUrl);
     expect(missing.statusCode).toBe(404);

@@ -25,7 +25,7 @@ export function createOutboxMailer(dir: string, from: string, log?: FastifyBaseL
   return {
     configured: false,
     async send(message) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`,
@@ -34,6 +34,7 @@ export function createOutboxMailer(dir: string, from: string, log?: FastifyBaseL
       await writeFile(
         file,
         JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2),
+        { mode: 0o600 },
       );
       if (consoleSummary) console.info(`[mail outbox] ${consoleSummary}`);
       log?.info({ file, to: message.to, subject: message.subject }, 'mail written to outbox');

@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -44,6 +44,8 @@ export async function writeWorkbook(
   tables: SheetTable[],
 ): Promise<Record<string, number>> {
   const { default: ExcelJS } = await loadSpreadsheetLibrary();
+  // Created private first: the writer opens it again and keeps that mode.
+  await writeFile(filePath, '', { mode: 0o600 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: filePath,
     useStyles: true,
@@ -141,7 +143,7 @@ export async function findExportFile(
 /** The built-in adapter: .xlsx workbooks under `${dataDir}/exports`, one `export_files` row each. */
 export function createXlsxSheets(db: Db, dataDir: string): Sheets {
   async function write(userId: string, kind: ExportKind, tables: SheetTable[]) {
-    await mkdir(exportsDir(dataDir), { recursive: true });
+    await mkdir(exportsDir(dataDir), { recursive: true, mode: 0o700 });
     const [row] = await db
       .insert(exportFiles)
       .values({ userId, kind, fileName: `flexcoach-${kind}-${today()}.xlsx`, rowCount: 0 })
