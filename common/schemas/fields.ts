@@ -179,6 +179,30 @@ export const CalendarDateSchema = z
   .refine(isCalendarDate, 'must be a real date in the form yyyy-MM-dd')
   .meta({ format: 'date' });
 
+/** A workout's year: outside it, a date is a typo or a broken file (`0100-01-01`, `9999-12-31`). */
+export const WORKOUT_YEARS = { from: 1900, to: 2099 } as const;
+
+/** A real calendar date (yyyy-MM-dd) from 1900 to 2099. */
+export function isWorkoutDate(value: string): boolean {
+  if (!isCalendarDate(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= WORKOUT_YEARS.from && year <= WORKOUT_YEARS.to;
+}
+
+/** The date of a logged workout: as `POST /api/workouts`, the editor and the import take it. */
+export const WorkoutDateSchema = CalendarDateSchema.refine(
+  (value) => isWorkoutDate(value),
+  `must be a date from ${WORKOUT_YEARS.from} to ${WORKOUT_YEARS.to}`,
+);
+
+/** A workout's length in whole seconds, from 0 to a day. */
+export const WORKOUT_MAX_SECONDS = 24 * 60 * 60;
+export const WorkoutDurationSchema = z
+  .number()
+  .int('must be a whole number of seconds')
+  .min(0, 'must be 0 or more')
+  .max(WORKOUT_MAX_SECONDS, 'must be at most 86,400 seconds (a day)');
+
 export const BooleanishSchema = z.union([
   z.boolean(),
   z.enum(['true', 'false']).transform((v) => v === 'true'),

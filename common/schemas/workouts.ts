@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   BodyUnitsSchema,
   CalendarDateSchema,
+  WorkoutDateSchema,
+  WorkoutDurationSchema,
   DaysPerWeekSchema,
   EquipmentListSchema,
   EquipmentSchema,
@@ -319,13 +321,9 @@ export const LogWorkoutSchema = z.object({
   title: z.string().trim().min(1, 'is required').max(120),
   exercises: WorkoutExercisesSchema,
   /** Seconds. */
-  duration: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60 * 60),
+  duration: WorkoutDurationSchema,
   completed: z.boolean(),
-  date: CalendarDateSchema,
+  date: WorkoutDateSchema,
   units: BodyUnitsSchema,
   /**
    * Idempotency id made by the browser: sending the same log again (a log kept offline, a retry
@@ -343,13 +341,8 @@ export type LogWorkoutInput = z.input<typeof LogWorkoutSchema>;
 export const UpdateWorkoutSchema = z.object({
   title: z.string().trim().min(1, 'is required').max(120),
   exercises: WorkoutExercisesSchema,
-  date: CalendarDateSchema,
-  duration: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60 * 60)
-    .optional(),
+  date: WorkoutDateSchema,
+  duration: WorkoutDurationSchema.optional(),
   completed: z.boolean().optional(),
   units: BodyUnitsSchema,
 });

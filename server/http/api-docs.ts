@@ -40,7 +40,11 @@ interface Transformed {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function needsSession(route: RouteOptions): boolean {
-  const handlers = [route.preHandler ?? [], route.preValidation ?? []].flat() as unknown[];
+  const handlers = [
+    route.onRequest ?? [],
+    route.preHandler ?? [],
+    route.preValidation ?? [],
+  ].flat() as unknown[];
   return (
     route.config?.signedIn === true ||
     handlers.some((handler) => (handler as Record<symbol, unknown>)[SIGNED_IN_GUARD] === true)

@@ -303,7 +303,7 @@ describe('bad files and identity', () => {
     });
     const badDate = sample('hevy.csv').replace('28 Jul 2025, 18:00', '31 Feb 2025, 18:00');
     expect((await post('/api/import', member, { content: badDate })).json().error).toBe(
-      'Row 6: start_time "31 Feb 2025, 18:00" is not a date.',
+      'Row 6: start_time "31 Feb 2025, 18:00" is not a date from 1900 to 2099.',
     );
     expect(await historyOf(member)).toHaveLength(0);
   });
@@ -474,5 +474,137 @@ describe('imports that keep what was lifted', () => {
       ['Squat (Barbell)', 'Barbell Squat'],
     ];
     for (const [name, expected] of names) expect(matchCatalogue(name)?.name, name).toBe(expected);
+  });
+});
+
+describe('hostile and broken imports', () => {
+  /** A FlexCoach export of one workout, with `override` on that workout. */
+  const flexcoachFile = (override: Record<string, unknown>) =>
+    JSON.stringify({
+      exportedAt: '2026-11-01T10:00:00.000Z',
+      units: 'metric',
+      workouts: [
+        {
+          id: 'w1',
+          title: 'Home session',
+          date: '2026-11-01',
+          duration: 1500,
+          exercises: [{ name: 'Push-ups', sets: 1, reps: '10', rest: '60' }],
+          ...override,
+        },
+      ],
+    });
+
+  it('answers 400 naming the workout for every bad value of the app’s own layout, and saves nothing', async () => {
+    const member = await registerMember(t.app);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ date: '2025-02-30' }, 'Workout 1 of the file: date "2025-02-30" must be a real date'],
+      [{ date: '9999-99-99' }, 'Workout 1 of the file: date "9999-99-99" must be a real date'],
+      [{ date: '0000-01-01' }, 'Workout 1 of the file: date "0000-01-01" must be a real date'],
+      [{ date: '0100-01-01' }, 'Workout 1 of the file: date "0100-01-01" must be a date from 1900'],
+      [{ duration: 1.5 }, 'Workout 1 of the file: duration must be a whole number of seconds'],
+      [{ duration: 1e300 }, 'Workout 1 of the file: duration must be a whole number of seconds'],
+      [{ duration: 86_401 }, 'Workout 1 of the file: duration must be at most 86,400 seconds'],
+      [{ duration: 'Infinity' }, 'Workout 1 of the file: duration'],
+      [{ duration: -86400 }, 'Workout 1 of the file: duration must be 0 or more'],
+      [{ title: { toString: 1 } }, 'Workout 1 of the file: title must be text.'],
+      [{ id: { toString: 1 } }, ''],
+    ];
+    for (const [override, message] of cases) {
+      // Each case from its own member: imports are limited per member and hour.
+      const importer = await registerMember(t.app);
+      for (const url of ['/api/import/preview', '/api/import']) {
+        const response = await post(url, importer, { content: flexcoachFile(override) });
+        if (message === '') {
+          // An id the app cannot read is replaced by the date and title: imported once.
+          expect(response.statusCode, JSON.stringify(override)).toBe(200);
+          continue;
+        }
+        expect(response.statusCode, `${url} ${JSON.stringify(override)}`).toBe(400);
+        expect(response.json().error).toContain(message);
+      }
+    }
+    // A workout that is not an object at all.
+    const notObject = JSON.stringify({ exportedAt: 'x', workouts: [null, 3] });
+    const refused = await post('/api/import', member, { content: notObject });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Workout 1 of the file is not a valid FlexCoach workout.');
+    expect(await historyOf(member)).toEqual([]);
+  });
+
+  it('refuses CSV dates outside 1900 to 2099, and reads exercises named like object keys', async () => {
+    const member = await registerMember(t.app);
+    const header =
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE';
+    const row = (date: string, name: string) =>
+      `${date} 18:02:11,"Push Day",1h 5m,"${name}",1,60,8,0,0,"","",`;
+    for (const date of ['0100-01-01', '9999-12-31']) {
+      const response = await post('/api/import', member, {
+        content: `${header}\n${row(date, 'Bench Press (Barbell)')}\n`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(
+        `Row 2: Date "${date} 18:02:11" is not a date from 1900 to 2099.`,
+      );
+    }
+    const content = [header, row('2026-10-05', 'constructor'), row('2026-10-05', '__proto__')];
+    const preview = await post('/api/import/preview', member, { content: content.join('\n') });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().exercises).toEqual([
+      { name: '__proto__', workouts: 1, match: null },
+      { name: 'constructor', workouts: 1, match: null },
+    ]);
+    const imported = await post('/api/import', member, { content: content.join('\n') });
+    expect(imported.json()).toMatchObject({ added: 1 });
+    const [workout] = await historyOf(member);
+    expect(workout!.exercises.map((e) => e.name)).toEqual(['constructor', '__proto__']);
+  });
+
+  it('refuses a file of more than 10,000 workouts, naming the count, before writing anything', async () => {
+    const member = await registerMember(t.app);
+    const header =
+      'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds';
+    const lines = [header];
+    const start = Date.UTC(1990, 0, 1);
+    for (let i = 0; i < 10_001; i++) {
+      const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      lines.push(`${day} 07:00:00,Run,30m,Push Up,1,0,10,0,0`);
+    }
+    const response = await post('/api/import', member, { content: lines.join('\n') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'The file has 10,001 workouts; one import takes at most 10,000. Export a shorter period and import it in parts.',
+    );
+    expect(await historyOf(member)).toHaveLength(0);
+  });
+
+  it('checks the session before reading the body, and limits imports per member per hour', async () => {
+    // No session: 401 even for a body that would not parse.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/import',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"content": broken',
+    });
+    expect(stranger.statusCode).toBe(401);
+
+    const member = await registerMember(t.app);
+    const { IMPORT_LIMITS } = await import('./imports.service.ts');
+    const codes: number[] = [];
+    for (let i = 0; i <= IMPORT_LIMITS.import.max; i++) {
+      codes.push((await post('/api/import', member, { content: sample('strong.csv') })).statusCode);
+    }
+    expect(codes.slice(0, IMPORT_LIMITS.import.max).every((c) => c === 200)).toBe(true);
+    const over = await post('/api/import', member, { content: sample('strong.csv') });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json().error).toMatch(
+      /^Too many imports\. Please wait \d+ minutes? and try again\.$/,
+    );
+    // Another member is not held back.
+    const other = await registerMember(t.app);
+    expect((await post('/api/import', other, { content: sample('strong.csv') })).statusCode).toBe(
+      200,
+    );
   });
 });

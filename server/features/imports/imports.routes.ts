@@ -6,10 +6,12 @@ import {
   ImportResultSchema,
 } from '#common/schemas/imports.ts';
 import type { AppDeps } from '../../deps.ts';
-import { bodyUnits, currentUser, requireUser } from '../../http/auth.ts';
+import { bodyUnits, currentUser, requireUser, signedInGuard } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
-import { previewImport, runImport } from './imports.service.ts';
+import type { FastifyRequest } from 'fastify';
+import { hitCounter, tooManyAttempts } from '../../http/throttle.ts';
+import { IMPORT_LIMITS, previewImport, runImport } from './imports.service.ts';
 import { ImportFileError } from './parse.ts';
 
 const MB = IMPORT_MAX_BYTES / (1024 * 1024);
@@ -26,6 +28,25 @@ async function asBadFile<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * Before the body is read: a session (a stranger's 8 MB is never parsed), and the member's
+ * imports this hour (`Retry-After` when over).
+ */
+function signedInWithin(kind: keyof typeof IMPORT_LIMITS, deps: AppDeps) {
+  return signedInGuard(async (request: FastifyRequest) => {
+    await requireUser(request);
+    const limit = IMPORT_LIMITS[kind];
+    const hit = await hitCounter(
+      deps.database.db,
+      `import-${kind}:${currentUser(request).id}`,
+      limit.windowMs,
+    );
+    if (hit.count > limit.max) {
+      throw tooManyAttempts(kind === 'import' ? 'imports' : 'import previews', hit.resetInMs);
+    }
+  });
 }
 
 /**
@@ -47,12 +68,15 @@ export const importsRoutes =
       400: ErrorBodySchema.describe('The file is not a known export, or a row is wrong (named)'),
       401: ErrorBodySchema,
       413: ErrorBodySchema.describe(`The file is over ${MB} MB`),
+      429: ErrorBodySchema.describe(
+        'Too many imports this hour (Retry-After says when to try again)',
+      ),
     };
 
     app.post(
       '/api/import/preview',
       {
-        preHandler: requireUser,
+        onRequest: signedInWithin('preview', deps),
         bodyLimit,
         config,
         schema: {
@@ -74,7 +98,7 @@ export const importsRoutes =
     app.post(
       '/api/import',
       {
-        preHandler: requireUser,
+        onRequest: signedInWithin('import', deps),
         bodyLimit,
         config,
         schema: {

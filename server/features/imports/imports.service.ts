@@ -11,6 +11,7 @@ import {
   type PerformedSet,
   type WorkoutExercise,
 } from '#common/schemas/workouts.ts';
+import { WorkoutDateSchema, WorkoutDurationSchema } from '#common/schemas/fields.ts';
 import type { ImportPreview, ImportResult } from '#common/schemas/imports.ts';
 import { exercisesToCanonical } from '#common/training/exercise-units.ts';
 import { isWorkingSet } from '#common/training/records.ts';
@@ -27,7 +28,30 @@ import {
 import { ImportFileError, parseImportFile, type ImportedSet, type WeightUnit } from './parse.ts';
 
 const SETS_PER_ENTRY = MAX_LOGGED_SETS;
-const INSERT_BATCH = 200;
+/**
+ * Workouts inserted per statement. Each batch is its own short write, and the import yields
+ * between batches, so other members' requests run meanwhile (decision 042).
+ */
+const INSERT_BATCH = 100;
+
+/** Workouts one file may add (about 40 years at 5 a week): past it, import the file in parts. */
+export const IMPORT_MAX_WORKOUTS = 10_000;
+
+/** Imports (and previews) per member per hour: each reads up to 8 MB. */
+export const IMPORT_LIMITS = {
+  import: { max: 10, windowMs: 60 * 60 * 1000 },
+  preview: { max: 30, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/** Refuses a file with more workouts than one import may add, before anything is written. */
+function withinCap<T>(planned: T[]): T[] {
+  if (planned.length > IMPORT_MAX_WORKOUTS) {
+    throw new ImportFileError(
+      `The file has ${planned.length.toLocaleString('en-US')} workouts; one import takes at most ${IMPORT_MAX_WORKOUTS.toLocaleString('en-US')}. Export a shorter period and import it in parts.`,
+    );
+  }
+  return planned;
+}
 
 /**
  * A workout's id in the member's history, made from what identifies it in the file: importing
@@ -203,7 +227,8 @@ const NOT_IN_LIBRARY = new Set(['split squat (barbell)', 'assisted pull up', 'as
 
 export function matchCatalogue(name: string): { id: string; name: string } | null {
   if (NOT_IN_LIBRARY.has(name.trim().toLowerCase())) return null;
-  const variants = [ALIASES[name.trim().toLowerCase()] ?? name];
+  const key = name.trim().toLowerCase();
+  const variants = [(Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined) ?? name];
   const equipment = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(name);
   if (equipment) {
     const [, base, kind] = equipment;
@@ -231,8 +256,9 @@ function loadTypeInName(name: string): LoadType | null {
 }
 
 /** The library exercise a file's name is filed under: the member's choice, else the match. */
-function catalogueFor(name: string, mapping: Record<string, string | null>) {
-  const chosen = mapping[name];
+function catalogueFor(name: string, mapping: ReadonlyMap<string, string | null>) {
+  // A Map: a name in a file is any text ("constructor", "__proto__"), never an object's key.
+  const chosen = mapping.get(name);
   if (chosen === null) return null;
   if (chosen) return findExercise(chosen) ?? null;
   const match = matchCatalogue(name);
@@ -265,7 +291,7 @@ function planFromSets(
   sets: ImportedSet[],
   source: string,
   unit: WeightUnit,
-  mapping: Record<string, string | null>,
+  mapping: ReadonlyMap<string, string | null>,
 ): PlannedWorkout[] {
   const byWorkout = new Map<string, ImportedSet[]>();
   for (const set of sets) {
@@ -367,31 +393,58 @@ function parse(text: string, units: Units, options: ImportOptions) {
   if (file.format === 'flexcoach') {
     const fileUnits = file.units ?? 'imperial';
     const planned = file.workouts!.map((raw, index): PlannedWorkout => {
+      const where = `Workout ${index + 1} of the file`;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw new ImportFileError(`${where} is not a valid FlexCoach workout.`);
+      }
       const workout = raw as Record<string, unknown>;
       const exercises = WorkoutExercisesSchema.safeParse(workout.exercises);
-      const date = typeof workout.date === 'string' ? workout.date : '';
-      if (!exercises.success || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      if (!exercises.success) {
+        throw new ImportFileError(`${where} is not a valid FlexCoach workout.`);
+      }
+      // The same rules as a workout logged in the app (POST /api/workouts).
+      const date = WorkoutDateSchema.safeParse(workout.date);
+      if (!date.success) {
         throw new ImportFileError(
-          `Workout ${index + 1} of the file is not a valid FlexCoach workout.`,
+          `${where}: date ${JSON.stringify(workout.date)?.slice(0, 30) ?? 'missing'} ${date.error.issues[0]!.message}.`,
         );
       }
+      const duration = WorkoutDurationSchema.safeParse(workout.duration ?? 0);
+      if (!duration.success) {
+        throw new ImportFileError(`${where}: duration ${duration.error.issues[0]!.message}.`);
+      }
+      const title = workout.title ?? 'Imported workout';
+      if (typeof title !== 'string') {
+        throw new ImportFileError(`${where}: title must be text.`);
+      }
+      const id =
+        typeof workout.id === 'string' || typeof workout.id === 'number'
+          ? String(workout.id)
+          : `${date.data}|${title}`;
       return {
-        clientId: importId('flexcoach', String(workout.id ?? `${date}|${String(workout.title)}`)),
-        title: String(workout.title ?? 'Imported workout').slice(0, 100),
-        date,
-        durationS: Number(workout.duration) || 0,
+        clientId: importId('flexcoach', id),
+        title: title.trim().slice(0, 100) || 'Imported workout',
+        date: date.data,
+        durationS: duration.data,
         exercises: exercisesToCanonical(exercises.data, fileUnits),
         names: exercises.data.map((exercise) => exercise.name),
       };
     });
-    return { format: file.format, unit: null, planned, sets: 0 };
+    return { format: file.format, unit: null, planned: withinCap(planned), sets: 0 };
   }
   const fileUnit = file.sets.find((set) => set.unit)?.unit ?? null;
   return {
     format: file.format,
     unit: fileUnit ?? unit,
     unitInFile: fileUnit !== null,
-    planned: planFromSets(file.sets, file.format, fileUnit ?? unit, options.mapping ?? {}),
+    planned: withinCap(
+      planFromSets(
+        file.sets,
+        file.format,
+        fileUnit ?? unit,
+        new Map(Object.entries(options.mapping ?? {})),
+      ),
+    ),
     sets: file.sets.length,
   };
 }
@@ -447,8 +500,8 @@ export async function previewImport(
 }
 
 /**
- * Adds the file's workouts to the member's history, in one transaction (a problem anywhere
- * leaves nothing behind); workouts already imported from the same file are skipped.
+ * Adds the file's workouts to the member's history, all or nothing (a problem anywhere leaves
+ * nothing behind); workouts already imported from the same file are skipped.
  */
 export async function runImport(
   db: Db,
@@ -457,18 +510,19 @@ export async function runImport(
   text: string,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const mapping: Record<string, string | null> = {};
   for (const [name, id] of Object.entries(options.mapping ?? {})) {
     if (id !== null && !findExercise(id)) {
       throw new ImportFileError(`"${name}" is mapped to an exercise that is not in the library.`);
     }
-    mapping[name] = id;
   }
-  const parsed = parse(text, units, { ...options, mapping });
-  let added = 0;
-  await db.transaction(async (tx) => {
+  const parsed = parse(text, units, options);
+  // Every row was checked above; the writes go in short batches with a pause between them, and
+  // a failure takes back what this import added (all or nothing, without holding the database).
+  const added: string[] = [];
+  try {
     for (let i = 0; i < parsed.planned.length; i += INSERT_BATCH) {
-      const rows = await tx
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      const rows = await db
         .insert(workouts)
         .values(
           parsed.planned.slice(i, i + INSERT_BATCH).map((workout) => ({
@@ -482,14 +536,23 @@ export async function runImport(
           })),
         )
         .onConflictDoNothing({ target: [workouts.userId, workouts.clientId] })
-        .returning({ id: workouts.id });
-      added += rows.length;
+        .returning({ clientId: workouts.clientId });
+      for (const row of rows) if (row.clientId) added.push(row.clientId);
     }
-  });
+  } catch (error) {
+    for (let i = 0; i < added.length; i += 1000) {
+      await db
+        .delete(workouts)
+        .where(
+          and(eq(workouts.userId, userId), inArray(workouts.clientId, added.slice(i, i + 1000))),
+        );
+    }
+    throw error;
+  }
   return {
     format: parsed.format,
     workouts: parsed.planned.length,
-    added,
-    skipped: parsed.planned.length - added,
+    added: added.length,
+    skipped: parsed.planned.length - added.length,
   };
 }

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { isWorkoutDate, WORKOUT_YEARS } from '#common/schemas/fields.ts';
 /**
  * Reading other apps' workout exports (issue 19), each in its documented column layout:
  *
@@ -93,6 +94,8 @@ export function parseCsv(text: string, delimiter: string): string[][] {
   }
 }
 
+const NOT_A_DATE = `is not a date from ${WORKOUT_YEARS.from} to ${WORKOUT_YEARS.to}.`;
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** "2024-03-05 18:02:11", "2024-03-05T18:02", "5 Mar 2024, 18:02" → yyyy-MM-dd, or null. */
@@ -107,12 +110,10 @@ export function dateOf(value: string): string | null {
   return null;
 }
 
+/** The date, when it is a real one a workout can have (1900 to 2099, as the app logs them). */
 function valid(y: number, m: number, d: number): string | null {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
+  const date = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isWorkoutDate(date) ? date : null;
 }
 
 /** Minutes since midnight of a time in the value ("18:02", "6:02:11 PM"), or null. */
@@ -236,7 +237,7 @@ function strongFile(rows: string[][], columns: Map<string, number>): ParsedFile 
     const started = cell('Date');
     const date = dateOf(started);
     if (!date)
-      throw new ImportFileError(`Row ${line}: Date "${started.slice(0, 30)}" is not a date.`);
+      throw new ImportFileError(`Row ${line}: Date "${started.slice(0, 30)}" ${NOT_A_DATE}`);
     const exercise = cell('Exercise Name').trim();
     if (!exercise) throw new ImportFileError(`Row ${line}: the exercise name is empty.`);
     const unitCell = cell('Weight Unit').trim().toLowerCase();
@@ -285,7 +286,7 @@ function hevyFile(rows: string[][], columns: Map<string, number>): ParsedFile {
     const started = cell('start_time');
     const date = dateOf(started);
     if (!date) {
-      throw new ImportFileError(`Row ${line}: start_time "${started.slice(0, 30)}" is not a date.`);
+      throw new ImportFileError(`Row ${line}: start_time "${started.slice(0, 30)}" ${NOT_A_DATE}`);
     }
     const exercise = cell('exercise_title').trim();
     if (!exercise) throw new ImportFileError(`Row ${line}: exercise_title is empty.`);
