@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -155,6 +156,62 @@ describe('server process', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('restore: a cut-off file and a row that does not fit are refused in one line, and the data stays', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'flexcoach-restore-'));
+    const run = (script: string, ...args: string[]) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        let output = '';
+        const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+          env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+        });
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    const rowsOf = (output: string) => Number(/(\d+) rows in \d+ tables/.exec(output)?.[1]);
+    try {
+      // A data folder with data: the first start seeds the admin, the blog and the promo codes.
+      const port = await freePort();
+      const server = startServer(port, { DATA_DIR: dir });
+      await waitReady(port, server);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const good = path.join(dir, 'good.backup.gz');
+      const backup = await run('scripts/backup.ts', good);
+      expect(backup.code, backup.output).toBe(0);
+      const before = rowsOf(backup.output);
+      expect(before).toBeGreaterThan(5);
+
+      const cut = path.join(dir, 'cut.backup.gz');
+      writeFileSync(cut, readFileSync(good).subarray(0, 400));
+      const refused = await run('scripts/restore.ts', cut, '--replace');
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(
+        /^Restore refused: \S+cut\.backup\.gz is not a FlexCoach backup, or it is damaged or cut short \(unexpected end of file\)\. Nothing was changed\.\n$/,
+      );
+      expect(refused.output).not.toMatch(/\n\s+at /);
+      expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+
+      const lines = gunzipSync(readFileSync(good)).toString('utf8').trimEnd().split('\n');
+      const at = lines.findIndex((line) => line.startsWith('["table","users"')) + 1;
+      const row = JSON.parse(lines[at]!) as Record<string, unknown>;
+      lines[at] = JSON.stringify({ ...row, created_at: 'not-a-timestamp' });
+      const bad = path.join(dir, 'bad.backup.gz');
+      writeFileSync(bad, gzipSync(`${lines.join('\n')}\n`));
+      const badRow = await run('scripts/restore.ts', bad, '--replace');
+      expect(badRow.code).toBe(1);
+      expect(badRow.output).toContain(`Restore refused: the row of users at line ${at + 1}`);
+      expect(badRow.output).toMatch(/The database as it was: .*before-restore-.*\.backup\.gz/);
+      expect(badRow.output).not.toContain(String(row.password_hash));
+      expect(badRow.output).not.toContain(String(row.email));
+
+      const after = await run('scripts/backup.ts', path.join(dir, 'after.backup.gz'));
+      expect(rowsOf(after.output)).toBe(before);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('refuses to start with invalid configuration, listing each problem', async () => {
     const bad = startServer(await freePort(), { PORT: 'abc', DATABASE_URL: 'mysql://nope' });

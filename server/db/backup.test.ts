@@ -158,6 +158,67 @@ describe('backup and restore', () => {
     }
   });
 
+  it('with --replace, a row that does not fit leaves the database as it was, and names the line without its values', async () => {
+    const file = path.join(dir, 'replace-good.backup.gz');
+    await memberWithHistory();
+    await writeBackup(t.database, file);
+    const lines = gunzipSync(readFileSync(file)).toString('utf8').trimEnd().split('\n');
+    const usersAt = lines.findIndex((line) => line.startsWith('["table","users"'));
+    const row = JSON.parse(lines[usersAt + 1]!) as Record<string, unknown>;
+    row.created_at = 'not-a-timestamp';
+    lines[usersAt + 1] = JSON.stringify(row);
+    const bad = path.join(dir, 'replace-bad.backup.gz');
+    writeFileSync(bad, gzipSync(`${lines.join('\n')}\n`));
+
+    const target = await emptyDatabase();
+    await restoreBackup(target, file);
+    const before = await everything(target.db);
+    const rowsBefore = Object.values(before).reduce((sum, rows) => sum + rows.length, 0);
+    expect(rowsBefore).toBeGreaterThan(10);
+
+    const error = await restoreBackup(target, bad, { replace: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestoreError);
+    const message = (error as Error).message;
+    expect(message).toBe(
+      `the row of users at line ${usersAt + 2} of the file does not fit the table (invalid input syntax for type timestamp with time zone). Nothing was changed.`,
+    );
+    // No value of the row: not the bad one, not an e-mail, not a password hash.
+    expect(message).not.toContain('not-a-timestamp');
+    expect(message).not.toContain(String(row.email));
+    expect(message).not.toContain('argon2');
+    // Every row is still there.
+    expect(await everything(target.db)).toEqual(before);
+  });
+
+  // The embedded database has one process by construction (the data folder's lock).
+  it.skipIf(!onPostgres)(
+    'on PostgreSQL, refuses while the app is connected to the database',
+    async () => {
+      const file = path.join(dir, 'busy.backup.gz');
+      await writeBackup(t.database, file);
+      const target = await emptyDatabase();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      const [row] = (
+        (await target.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows;
+      url.pathname = `/${row!.name}`;
+      const app = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 1 });
+      try {
+        await app.ping();
+        await expect(restoreBackup(target, file)).rejects.toThrow(
+          /^1 other connection is open to this database \(is the app running\?\): stop the app first\. Nothing was changed\.$/,
+        );
+        expect(await isEmptyDatabase(target.db)).toBe(true);
+      } finally {
+        await app.close();
+      }
+      await restoreBackup(target, file);
+      expect(await isEmptyDatabase(target.db)).toBe(false);
+    },
+  );
+
   it('holds every write acknowledged before it started, and no half of a transaction', async () => {
     const member = await registerMember(t.app);
     const acknowledged: string[] = [];

@@ -12,11 +12,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import {
   migrationJournal,
   MIGRATIONS_DIR,
@@ -195,11 +196,36 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
 }
 
 export class RestoreError extends Error {}
+/** A file that cannot be read to its end: not gzip, or cut short. */
+class UnreadableFileError extends RestoreError {
+  constructor(readonly reason: string) {
+    super(`the backup is damaged or cut short (${reason}). Nothing was changed.`);
+  }
+}
 
 async function* readLines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file).pipe(createGunzip());
-  const reader = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of reader) if (line.length > 0) yield line;
+  // Read as one stream whose errors reject the loop: a truncated or damaged gzip file is an
+  // error here, not an unhandled event that ends the process.
+  const gunzip = createGunzip();
+  const source = createReadStream(file);
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip);
+  // A character cut between two chunks is joined again by the decoder.
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  try {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      const lines = (rest + decoder.write(chunk)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line.length > 0) yield line;
+    }
+  } catch (error) {
+    throw new UnreadableFileError((error as Error).message);
+  } finally {
+    source.destroy();
+  }
+  rest += decoder.end();
+  if (rest.length > 0) yield rest;
 }
 
 /** Reads only the header of a backup (what `npm run restore` shows before it starts). */
@@ -208,6 +234,11 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
   try {
     for await (const line of readLines(file)) return parseHeader(line);
   } catch (error) {
+    if (error instanceof UnreadableFileError) {
+      throw new RestoreError(
+        `${file} is not a FlexCoach backup, or it is damaged or cut short (${error.reason}). Nothing was changed.`,
+      );
+    }
     if (error instanceof RestoreError) throw error;
     throw new RestoreError(`${file} is not a FlexCoach backup (${(error as Error).message})`);
   }
@@ -248,8 +279,10 @@ export async function verifyBackup(file: string): Promise<BackupHeader> {
   let table: string | null = null;
   let ended = false;
   let first = true;
+  let lineNumber = 0;
   try {
     for await (const line of readLines(file)) {
+      lineNumber += 1;
       if (first) {
         first = false;
         continue;
@@ -264,6 +297,12 @@ export async function verifyBackup(file: string): Promise<BackupHeader> {
       } else if (line.startsWith('["end",')) {
         ended = true;
       } else if (table && line.startsWith('{')) {
+        // Each row is read whole before anything is changed (its values go to their columns in
+        // the restore's one transaction).
+        const row: unknown = JSON.parse(line);
+        if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+          throw new RestoreError(`the backup is damaged: line ${lineNumber} is not a row`);
+        }
         counted.set(table, (counted.get(table) ?? 0) + 1);
       } else {
         throw new RestoreError('the backup is damaged: a line that is neither a row nor a marker');
@@ -271,7 +310,8 @@ export async function verifyBackup(file: string): Promise<BackupHeader> {
     }
   } catch (error) {
     if (error instanceof RestoreError) throw error;
-    throw new RestoreError(`the backup is damaged (${(error as Error).message})`);
+    // A JSON error names a position in the line, never its text.
+    throw new RestoreError(`the backup is damaged: line ${lineNumber} cannot be read`);
   }
   if (!ended) throw new RestoreError('the backup is incomplete (it has no end): nothing restored');
   for (const { name, rows } of header.tables) {
@@ -305,9 +345,71 @@ export interface RestoreResult {
 }
 
 /**
- * Restores `file` into `database`, which must be empty unless `replace` (then everything in it is
- * dropped first). The schema the backup was taken at is built, the rows are loaded in one
- * transaction (a failure leaves no half-restored data), then the newer migrations run.
+ * The app's migrations applied in `tx`, as drizzle's migrator records them (its table in the
+ * `drizzle` schema, the hash and time of each): all of them, or those up to `upTo` (a migration's
+ * `when`). Run inside the restore's transaction, so that the schema is built, filled and migrated
+ * forward all or nothing.
+ */
+async function migrateWithin(tx: Db, upTo = Number.POSITIVE_INFINITY): Promise<void> {
+  await tx.execute(sql`create schema if not exists "drizzle"`);
+  await tx.execute(
+    sql`create table if not exists "drizzle"."__drizzle_migrations" (id serial primary key, hash text not null, created_at bigint)`,
+  );
+  const [last] = rowsOf<{ created_at: string | number }>(
+    await tx.execute(
+      sql`select created_at from "drizzle"."__drizzle_migrations" order by created_at desc limit 1`,
+    ),
+  );
+  for (const migration of readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR })) {
+    if (migration.folderMillis > upTo) break;
+    if (last && Number(last.created_at) >= migration.folderMillis) continue;
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+}
+
+/**
+ * The database's reason for refusing rows, without the values it quotes (a restore's messages
+ * never show a row: they may hold password hashes and e-mail addresses).
+ */
+function reasonOf(error: unknown): string {
+  let e: unknown = error;
+  for (let depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return e.message
+        .split(/:\s*"/)[0]!
+        .split(/\s+DETAIL/)[0]!
+        .trim();
+    }
+    e = e.cause;
+  }
+  return 'the database refused it';
+}
+
+/**
+ * The app's connections to this PostgreSQL database (each pool names its connections
+ * `flexcoach-<pid>-<random>`), other than this restore's own: a restore would replace the tables
+ * under a running app. The embedded database is guarded by its folder's lock instead.
+ */
+async function otherConnections(database: Database): Promise<number> {
+  if (database.kind !== 'postgres') return 0;
+  const [row] = rowsOf<{ n: number }>(
+    await database.db.execute(
+      sql`select count(*)::integer as n from pg_stat_activity where datname = current_database() and application_name like 'flexcoach-%' and application_name <> current_setting('application_name')`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Restores `file` into `database`, which must be empty unless `replace`. All or nothing: the file
+ * is read whole and checked first; then, in one transaction, the old schema is dropped (with
+ * `replace`), the schema the backup was taken at is built, its rows are loaded and the newer
+ * migrations run. Any failure rolls all of it back and leaves the database as it was. An error
+ * names the table and the line of the file, never a value.
  */
 export async function restoreBackup(
   database: Database,
@@ -323,51 +425,72 @@ export async function restoreBackup(
     );
   }
   const { db } = database;
-  if (!(await isEmptyDatabase(db))) {
-    if (!replace) {
-      throw new RestoreError(
-        'the database is not empty: restore into an empty data folder or database, or pass --replace to overwrite it',
-      );
-    }
-    await db.execute(sql`drop schema if exists drizzle cascade`);
-    await db.execute(sql`drop schema public cascade`);
-    await db.execute(sql`create schema public`);
+  const empty = await isEmptyDatabase(db);
+  if (!empty && !replace) {
+    throw new RestoreError(
+      'the database is not empty: restore into an empty data folder or database, or pass --replace to overwrite it',
+    );
   }
-
-  // The schema as it was: the migrations up to the backup's.
-  const folder = migrationsFolderUpTo(known.idx);
-  try {
-    await database.migrate(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
+  const others = await otherConnections(database);
+  if (others > 0) {
+    throw new RestoreError(
+      `${others} other connection${others === 1 ? ' is' : 's are'} open to this database (is the app running?): stop the app first. Nothing was changed.`,
+    );
   }
 
   let rows = 0;
   await db.transaction(async (tx) => {
+    if (!empty) {
+      await tx.execute(sql`drop schema if exists drizzle cascade`);
+      await tx.execute(sql`drop schema public cascade`);
+      await tx.execute(sql`create schema public`);
+    }
+    // The schema as it was: the migrations up to the backup's.
+    await migrateWithin(tx, known.when);
+
     let table: string | null = null;
-    let batch: string[] = [];
+    let batch: { line: number; text: string }[] = [];
+    const insert = (into: Db, lines: readonly { text: string }[]) => {
+      const name = quoteIdent(table!);
+      return into.execute(
+        sql`insert into ${sql.raw(name)} select * from jsonb_populate_recordset(null::${sql.raw(name)}, ${`[${lines.map((l) => l.text).join(',')}]`}::jsonb)`,
+      );
+    };
     const flush = async () => {
       if (!table || batch.length === 0) return;
-      const name = quoteIdent(table);
-      await tx.execute(
-        sql`insert into ${sql.raw(name)} select * from jsonb_populate_recordset(null::${sql.raw(name)}, ${`[${batch.join(',')}]`}::jsonb)`,
-      );
+      try {
+        // A savepoint, so that a refused batch can be tried row by row to name the line.
+        await tx.transaction((sp) => insert(sp, batch));
+      } catch (error) {
+        for (const row of batch) {
+          try {
+            await tx.transaction((sp) => insert(sp, [row]));
+          } catch (rowError) {
+            throw new RestoreError(
+              `the row of ${table} at line ${row.line} of the file does not fit the table (${reasonOf(rowError)}). Nothing was changed.`,
+            );
+          }
+        }
+        throw new RestoreError(
+          `the rows of ${table} at lines ${batch[0]!.line}-${batch.at(-1)!.line} of the file do not fit the table (${reasonOf(error)}). Nothing was changed.`,
+        );
+      }
       rows += batch.length;
       batch = [];
     };
-    // verifyBackup has checked the markers and the counts.
-    let first = true;
+    // verifyBackup has checked the markers, the counts and that each row is a JSON object.
+    let lineNumber = 0;
     for await (const line of readLines(file)) {
-      if (first) {
-        first = false;
-      } else if (line.startsWith('["table",')) {
+      lineNumber += 1;
+      if (lineNumber === 1) continue;
+      if (line.startsWith('["table",')) {
         await flush();
         table = (JSON.parse(line) as [string, string])[1];
       } else if (line.startsWith('["end",')) {
         await flush();
         break;
       } else {
-        batch.push(line);
+        batch.push({ line: lineNumber, text: line });
         if (batch.length >= BATCH_ROWS) await flush();
       }
     }
@@ -375,9 +498,8 @@ export async function restoreBackup(
     if (rows !== expected) {
       throw new RestoreError(`the backup holds ${rows} rows where its header says ${expected}`);
     }
+    // Forward to the current schema.
+    await migrateWithin(tx);
   });
-
-  // Forward to the current schema.
-  await database.migrate();
   return { header, rows, ms: Math.round(performance.now() - started) };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -85,6 +86,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: options.url,
+      // One name per pool: a restore tells the app's connections from its own (backup.ts).
+      application_name: `flexcoach-${process.pid}-${randomBytes(3).toString('hex')}`,
       max: options.poolMax ?? 10,
       idleTimeoutMillis: 30_000,
       connectionTimeoutMillis: 5_000,

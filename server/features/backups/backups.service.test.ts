@@ -12,7 +12,7 @@ import {
   registerMember,
   type TestContext,
 } from '../../test/helpers.ts';
-import { BACKUP_STALE_MS, createBackups, nextRunAt } from './backups.service.ts';
+import { BACKUP_STALE_MS, backupsToDelete, createBackups, nextRunAt } from './backups.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('nextRunAt', () => {
 });
 
 describe('the automatic backups', () => {
-  it('says when none was taken yet, then keeps the newest BACKUP_KEEP', async () => {
+  it('says when none was taken yet, then keeps the newest BACKUP_KEEP asked for', async () => {
     const backups = createBackups(t.env, t.database);
     expect(backups.status()).toMatchObject({
       schedule: '03:00 UTC',
@@ -65,6 +65,30 @@ describe('the automatic backups', () => {
     expect(createBackups(t.env, t.database).status().lastSuccess).toEqual(
       backups.status().lastSuccess,
     );
+  });
+
+  it('keeps daily and manual backups apart: a burst of manual ones never deletes a daily one', () => {
+    const daily = (day: number, hour = 3) =>
+      `flexcoach-auto-2026-11-${String(day).padStart(2, '0')}T0${hour}-00-00.000Z.backup.gz`;
+    const manual = (minute: number) =>
+      `flexcoach-manual-2026-11-20T10-${String(minute).padStart(2, '0')}-00.000Z.backup.gz`;
+    const dailies = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map((day) => daily(day));
+    const burst = [0, 1, 2, 3, 4, 5, 6, 7, 8].map(manual);
+    const names = [...dailies, daily(19, 5), ...burst, 'status.json', 'before-restore-x.backup.gz'];
+    const doomed = backupsToDelete(names, 7);
+    // The newest of each of the last 7 days stays; an older one the same day goes.
+    expect(doomed.filter((n) => n.startsWith('flexcoach-auto-')).sort()).toEqual([
+      daily(10),
+      daily(11),
+      daily(12),
+      daily(19, 3),
+    ]);
+    // Of the 9 manual ones, the newest 7 stay.
+    expect(doomed.filter((n) => n.startsWith('flexcoach-manual-')).sort()).toEqual([
+      manual(0),
+      manual(1),
+    ]);
+    expect(doomed).not.toContain('before-restore-x.backup.gz');
   });
 
   it('runs one backup at a time', async () => {

@@ -11,7 +11,38 @@ export const BACKUP_STALE_MS = 2 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a start with no backup in the last day, the first one runs this long after it. */
 const CATCH_UP_DELAY_MS = 60_000;
-const FILE = /^flexcoach-auto-.+\.backup\.gz$/;
+/** The app's backup files: `flexcoach-auto-<time>` on the schedule, `flexcoach-manual-<time>` asked for. */
+const FILE = /^flexcoach-(auto|manual)-(\d{4}-\d{2}-\d{2})T.+\.backup\.gz$/;
+
+/** Who asked for a backup: the daily schedule, or someone (the admin page, `npm run backup`). */
+export type BackupKind = 'auto' | 'manual';
+
+/**
+ * The backup files to delete (decision 026): of the daily ones, the newest of each day is kept
+ * for the newest `keep` days that have one; of the ones asked for, the newest `keep`. The two are
+ * counted apart, so a burst of manual backups never deletes a daily one.
+ */
+export function backupsToDelete(names: readonly string[], keep: number): string[] {
+  const newestFirst = names
+    .filter((name) => FILE.test(name))
+    .sort()
+    .reverse();
+  const doomed: string[] = [];
+  const days = new Set<string>();
+  let manual = 0;
+  for (const name of newestFirst) {
+    const [, kind, day] = FILE.exec(name)!;
+    if (kind === 'manual') {
+      manual += 1;
+      if (manual > keep) doomed.push(name);
+    } else if (days.has(day!) || days.size >= keep) {
+      doomed.push(name);
+    } else {
+      days.add(day!);
+    }
+  }
+  return doomed;
+}
 
 interface StoredStatus {
   lastSuccess: { at: string; file: string; bytes: number; rows: number; ms: number } | null;
@@ -22,7 +53,7 @@ export interface Backups {
   /** What /admin shows. */
   status(): BackupStatus;
   /** Takes a backup now (one at a time: a call during a run waits for that run). */
-  runNow(): Promise<BackupStatus>;
+  runNow(kind?: BackupKind): Promise<BackupStatus>;
   /** Starts the daily schedule (the server only; tests and scripts never schedule). */
   schedule(log: FastifyBaseLogger): void;
   stop(): void;
@@ -48,8 +79,8 @@ export function nextRunAt(time: string, now: Date): Date {
 }
 
 /**
- * The app's own backups (decision 026): `DATA_DIR/backups/flexcoach-auto-<time>.backup.gz`, the
- * newest `BACKUP_KEEP` kept, the last success and failure kept in `status.json` beside them so a
+ * The app's own backups (decision 026): `DATA_DIR/backups/flexcoach-auto-<time>.backup.gz` each
+ * day and `flexcoach-manual-<time>.backup.gz` when asked for, kept by `backupsToDelete`, the last success and failure kept in `status.json` beside them so a
  * restart still knows them. On the embedded database the backup holds the database for as long as
  * it reads (requests wait for it, none fails); `npm run bench`'s backup row gives the time.
  */
@@ -72,11 +103,9 @@ export function createBackups(env: Env, database: Database): Backups {
   };
 
   const prune = () => {
-    const files = readdirSync(directory)
-      .filter((name) => FILE.test(name))
-      .sort()
-      .reverse();
-    for (const old of files.slice(env.BACKUP_KEEP)) rmSync(path.join(directory, old));
+    for (const old of backupsToDelete(readdirSync(directory), env.BACKUP_KEEP)) {
+      rmSync(path.join(directory, old), { force: true });
+    }
   };
 
   const status = (): BackupStatus => {
@@ -101,9 +130,9 @@ export function createBackups(env: Env, database: Database): Backups {
     };
   };
 
-  const run = async (): Promise<void> => {
+  const run = async (kind: BackupKind): Promise<void> => {
     const at = new Date().toISOString();
-    const name = `flexcoach-auto-${at.replaceAll(':', '-')}.backup.gz`;
+    const name = `flexcoach-${kind}-${at.replaceAll(':', '-')}.backup.gz`;
     try {
       mkdirSync(directory, { recursive: true, mode: 0o700 });
       const result = await writeBackup(database, path.join(directory, name));
@@ -121,8 +150,8 @@ export function createBackups(env: Env, database: Database): Backups {
     save();
   };
 
-  const runNow = async () => {
-    running ??= run().finally(() => {
+  const runNow = async (kind: BackupKind = 'manual') => {
+    running ??= run(kind).finally(() => {
       running = null;
     });
     await running;
@@ -136,7 +165,7 @@ export function createBackups(env: Env, database: Database): Backups {
       if (time === 'off' || timer) return;
       const plan = (delayMs: number) => {
         timer = setTimeout(() => {
-          void runNow().then((after) => {
+          void runNow('auto').then((after) => {
             if (lastAttemptFailed(after)) {
               log.error({ failure: after.lastFailure }, 'automatic backup failed');
             } else {

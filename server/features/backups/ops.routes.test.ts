@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('POST /ops/backup (npm run backup while the server holds the database)', () => {
-  it('is a 404 without the exact token, and writes a backup with it', async () => {
+  it('is a 404 without the exact token or from another machine, and writes a backup with it', async () => {
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, TOKEN]) {
       const refused = await app.inject({
         method: 'POST',
@@ -38,6 +38,16 @@ describe('POST /ops/backup (npm run backup while the server holds the database)'
         headers: authorization ? { authorization } : {},
       });
       expect(refused.statusCode, String(authorization)).toBe(404);
+    }
+    // From another machine (HOST=0.0.0.0), even the right token finds no route.
+    for (const remoteAddress of ['192.0.2.10', '::ffff:192.0.2.10', '2001:db8::1']) {
+      const outside = await app.inject({
+        method: 'POST',
+        url: '/ops/backup',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        remoteAddress,
+      });
+      expect(outside.statusCode, remoteAddress).toBe(404);
     }
     const taken = await app.inject({
       method: 'POST',
