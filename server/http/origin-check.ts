@@ -22,6 +22,9 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string | undef
     const site = request.headers['sec-fetch-site'];
     // The browser itself says the request comes from another site: whatever Origin claims.
     if (site === 'cross-site') throw crossOrigin();
+    // ... or from this very origin (a page cannot write this header): a form posted from a page
+    // under `Referrer-Policy: no-referrer` says `Origin: null`.
+    if (site === 'same-origin') return;
     if (site === 'same-site') {
       const origin = request.headers.origin;
       if (!origin || !sameOrigin(request, origin, appUrl)) throw crossOrigin();

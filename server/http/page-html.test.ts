@@ -210,8 +210,9 @@ describe('page HTML with the route modules preloaded', () => {
       expect(mine.body).toContain(
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
       );
-      // Never kept by a shared cache, and revalidated by the member's own browser.
-      expect(mine.headers['cache-control']).toBe('private, no-cache');
+      // Never stored, not even by the member's own browser: on a shared computer, nothing of it
+      // stays after logout.
+      expect(mine.headers['cache-control']).toBe('no-store');
       expect(mine.headers.vary).toContain('cookie');
       const again = await page(ana.cookie);
       expect(again.headers.etag).toBe(mine.headers.etag);
@@ -281,7 +282,7 @@ describe('page HTML with the route modules preloaded', () => {
       expect(memberBlog.body).toMatch(
         /<div id="boot" data-me="[^"]*Benedict[^"]*"><header>Dashboard Admin<\/header><h1>The blog<\/h1>/,
       );
-      expect(memberBlog.headers['cache-control']).toBe('private, no-cache');
+      expect(memberBlog.headers['cache-control']).toBe('no-store');
       // Pages without a painted top stay the same for everyone.
       const other = await page(ben.cookie, '/no/such/page');
       expect(other.body).not.toContain('id="boot"');

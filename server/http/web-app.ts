@@ -61,7 +61,7 @@ export function registerNotFound(
     const url = request.url.split('?')[0] ?? '/';
     if (pageHtml && isPagePath(request.method, url)) {
       // A member page whose top the server paints (decision 029): for the member signed in, and
-      // private (the shared page when there is no valid session, or the lookup fails).
+      // never stored (the shared page when there is no valid session, or the lookup fails).
       const member =
         pageHtml.hasMemberTop(url) && request.cookies[SESSION_COOKIE_NAME]
           ? await pageMember(request).catch((error: unknown) => {
@@ -72,7 +72,8 @@ export function registerNotFound(
       const body = member && pageHtml.memberBodyFor(url, member);
       // That page carries the session check's answer: nothing to preload for it.
       preloadPageData(request, reply, url, { session: !body });
-      if (body) return sendPublic(request, reply, body, 'private, no-cache');
+      // Never stored: a shared computer's browser keeps nothing of a member's page after logout.
+      if (body) return sendPublic(request, reply, body, 'no-store');
       return sendPublic(request, reply, pageHtml.bodyFor(url), 'no-cache');
     }
     const allowed = routes.methodsFor(url);

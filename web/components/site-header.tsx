@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { logout, useSession } from '#web/lib/session.ts';
 import { LogOutIcon, MenuIcon } from './icons.tsx';
@@ -17,6 +17,27 @@ function memberLinks(isAdmin: boolean) {
     ...(isAdmin ? [{ to: '/admin', label: 'Admin' }] : []),
     { to: '/account-settings', label: 'Account' },
   ];
+}
+
+/**
+ * Logout as a real form: a press before the page's scripts run (the server paints this header)
+ * posts it, and the server ends the session and sends the browser home; once the app runs, it
+ * logs out itself.
+ */
+function LogoutForm({ children }: { children: ReactNode }) {
+  return (
+    <form
+      method="post"
+      action="/api/auth/logout"
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void logout();
+      }}
+    >
+      {children}
+    </form>
+  );
 }
 
 /** Closes the mobile menu (a native popover) when one of its items is used. */
@@ -56,10 +77,12 @@ export function SiteHeader({ tone = 'light' }: { tone?: Tone }) {
                   {item.label}
                 </NavLink>
               ))}
-              <button type="button" className={ghost} onClick={() => void logout()}>
-                <LogOutIcon className="size-4" />
-                Logout
-              </button>
+              <LogoutForm>
+                <button type="submit" className={ghost}>
+                  <LogOutIcon className="size-4" />
+                  Logout
+                </button>
+              </LogoutForm>
             </nav>
             <button
               type="button"
@@ -97,20 +120,19 @@ export function SiteHeader({ tone = 'light' }: { tone?: Tone }) {
                   </li>
                 ))}
                 <li className="mt-1 border-t border-border pt-1">
-                  <button
-                    type="button"
-                    className={clsx(
-                      buttonVariants({ variant: 'ghost', size: 'lg' }),
-                      'w-full justify-start',
-                    )}
-                    onClick={(event) => {
-                      closeMenu(event);
-                      void logout();
-                    }}
-                  >
-                    <LogOutIcon className="size-5" />
-                    Logout
-                  </button>
+                  <LogoutForm>
+                    <button
+                      type="submit"
+                      className={clsx(
+                        buttonVariants({ variant: 'ghost', size: 'lg' }),
+                        'w-full justify-start',
+                      )}
+                      onClick={closeMenu}
+                    >
+                      <LogOutIcon className="size-5" />
+                      Logout
+                    </button>
+                  </LogoutForm>
                 </li>
               </ul>
             </nav>

@@ -183,9 +183,64 @@ describe('login, me and logout', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'fc_session')?.value).toBe('');
+    // The browser drops what it cached of the member's pages.
+    expect(logout.headers['clear-site-data']).toBe('"cache"');
     // The old cookie no longer works: the session was deleted on the server.
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('logs out from the plain form the server paints, then sends the browser home', async () => {
+    const member = await registerMember(t.app);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        cookie: member.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        // What Chromium sends for a form posted from a page under Referrer-Policy: no-referrer.
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: '',
+    });
+    expect(form.statusCode).toBe(303);
+    expect(form.headers.location).toBe('/');
+    expect(form.headers['clear-site-data']).toBe('"cache"');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: member.cookie },
+    });
+    expect(me.statusCode).toBe(401);
+    // From another site, the form is refused and the session stays.
+    const other = await registerMember(t.app);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        cookie: other.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: '',
+    });
+    expect(forged.statusCode).toBe(403);
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: other.cookie },
+    });
+    expect(still.statusCode).toBe(200);
+    // Other routes still refuse a form body.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=x',
+    });
+    expect(login.statusCode).toBe(415);
   });
 
   it('answers 401 without revealing whether the email exists', async () => {

@@ -88,18 +88,35 @@ export const authRoutes =
       },
     );
 
-    app.post(
-      '/api/auth/logout',
-      {
-        config: { skipUserIdClaim: true },
-        schema: { tags, summary: 'End the current session', response: { 200: MessageSchema } },
-      },
-      async (request, reply) => {
-        if (request.sessionId) await deleteSession(db, request.sessionId);
-        clearSessionCookie(request, reply, deps.env.APP_URL);
-        return { success: true, message: 'Logged out' };
-      },
-    );
+    // Logout also takes the plain form the server paints in the header (a press before the
+    // page's scripts run): the form's empty body is read only on this route.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _body, done) =>
+        done(null, undefined),
+      );
+      scope.post(
+        '/api/auth/logout',
+        {
+          config: { skipUserIdClaim: true },
+          schema: {
+            tags,
+            summary:
+              'End the current session. A form post (the header before the scripts run) is sent on to the home page.',
+            response: { 200: MessageSchema },
+          },
+        },
+        async (request, reply) => {
+          if (request.sessionId) await deleteSession(db, request.sessionId);
+          clearSessionCookie(request, reply, deps.env.APP_URL);
+          // Nothing of the member's pages stays in this browser's cache.
+          reply.header('clear-site-data', '"cache"');
+          if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+            return reply.redirect('/', 303);
+          }
+          return { success: true, message: 'Logged out' };
+        },
+      );
+    });
 
     app.get(
       '/api/auth/me',
