@@ -192,6 +192,11 @@ export const GenerateWorkoutSchema = z
      * (the same lifts for this day of the split all block long).
      */
     another: z.boolean(),
+    /**
+     * One id per press of Generate, made by the browser: the same press sent again (a retry, a
+     * second tap) gets the same workout and is counted once against the free plan's week.
+     */
+    pressId: z.uuid(),
   })
   .partial();
 

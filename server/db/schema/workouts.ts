@@ -49,11 +49,16 @@ export const workoutGenerations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The press of Generate that asked for it (sent again on a retry: answered, not counted). */
+    pressId: uuid('press_id'),
     title: text('title').notNull(),
     exercises: jsonb('exercises').$type<WorkoutExercise[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('workout_generations_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('workout_generations_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('workout_generations_user_press_idx').on(t.userId, t.pressId),
+  ],
 );
 
 export const savedWorkouts = pgTable(

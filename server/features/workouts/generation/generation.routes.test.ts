@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { GeneratedWorkout } from '#common/schemas/workouts.ts';
@@ -194,6 +195,35 @@ describe('POST /api/workouts/generate', () => {
       .from(workoutGenerations)
       .where(eq(workoutGenerations.userId, member.user.id));
     expect(row?.n).toBe(3);
+  });
+
+  it('answers a press sent again with the same workout, counted once (a retry, a double tap)', async () => {
+    const member = await registerMember(t.app);
+    const press = randomUUID();
+    const first = await generate(member, { pressId: press });
+    const again = await Promise.all([
+      generate(member, { pressId: press }),
+      generate(member, { pressId: press }),
+    ]);
+    expect(first.json().remainingThisWeek).toBe(2);
+    for (const response of again) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().remainingThisWeek).toBe(2);
+      expect(response.json().exercises).toEqual(first.json().exercises);
+    }
+    expect((await generate(member, { pressId: randomUUID() })).json().remainingThisWeek).toBe(1);
+    expect((await generate(member, { pressId: randomUUID() })).json().remainingThisWeek).toBe(0);
+    const over = await generate(member, { pressId: randomUUID() });
+    expect(over.statusCode).toBe(403);
+    // The last counted press, sent again after the limit, is still answered.
+    const rows = await t.database.db
+      .select({ id: workoutGenerations.id })
+      .from(workoutGenerations)
+      .where(eq(workoutGenerations.userId, member.user.id));
+    expect(rows).toHaveLength(3);
+    expect((await generate(member, { pressId: press })).statusCode).toBe(200);
+    // A press id is a UUID.
+    expect((await generate(member, { pressId: 'tap-1' })).statusCode).toBe(400);
   });
 
   it('cannot exceed 3 with parallel requests', async () => {

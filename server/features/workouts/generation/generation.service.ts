@@ -176,7 +176,27 @@ export async function generateForUser(
     const tier = await lockPlan(tx, userId);
 
     const { total, lastWeek } = await countGenerations(tx, userId);
-    if (tier === 'free' && lastWeek >= FREE_WORKOUTS_PER_WEEK) throw weeklyLimitError();
+    // A press sent again (a retry after a lost answer, a second tap that got through) is the
+    // same press: answered again, and not counted again.
+    const repeat =
+      input.pressId !== undefined &&
+      (
+        await tx
+          .select({ id: workoutGenerations.id })
+          .from(workoutGenerations)
+          .where(
+            and(
+              eq(workoutGenerations.userId, userId),
+              eq(workoutGenerations.pressId, input.pressId),
+            ),
+          )
+          .limit(1)
+      ).length > 0;
+    if (!repeat && tier === 'free' && lastWeek >= FREE_WORKOUTS_PER_WEEK) {
+      throw weeklyLimitError();
+    }
+    // The seed counts the generations before the repeated one, so a repeat gives its workout.
+    const counted = repeat ? total - 1 : total;
 
     // The generator works in the member's unit; the database keeps pounds.
     const units = profile.units ?? DEFAULT_UNITS;
@@ -192,21 +212,24 @@ export async function generateForUser(
         ...w,
         exercises: exercisesFromCanonical(w.exercises, units),
       })),
-      seed: `${userId}|${today}|${total}`,
+      seed: `${userId}|${today}|${counted}`,
       today,
       // "Generate Another" varies the accessories; the block's session otherwise.
-      block: input.another ? { ...block, seed: `${block.seed}|${today}|${total}` } : block,
+      block: input.another ? { ...block, seed: `${block.seed}|${today}|${counted}` } : block,
       swaps,
     });
-    await tx.insert(workoutGenerations).values({
-      userId,
-      title: workout.title,
-      exercises: exercisesToCanonical(workout.exercises, units),
-    });
-
+    if (!repeat) {
+      await tx.insert(workoutGenerations).values({
+        userId,
+        ...(input.pressId ? { pressId: input.pressId } : {}),
+        title: workout.title,
+        exercises: exercisesToCanonical(workout.exercises, units),
+      });
+    }
+    const used = repeat ? lastWeek : lastWeek + 1;
     return {
       ...workout,
-      remainingThisWeek: tier === 'free' ? FREE_WORKOUTS_PER_WEEK - (lastWeek + 1) : null,
+      remainingThisWeek: tier === 'free' ? Math.max(0, FREE_WORKOUTS_PER_WEEK - used) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { useRef, useState, type Dispatch } from 'react';
 import type { SavedWorkout } from '#common/schemas/workouts.ts';
 import {
   estimateWorkoutMinutes,
@@ -45,8 +45,17 @@ export function useWorkoutActions(
    * Today's session of the block; `another` varies its accessories ("Generate Another"), `today`
    * adapts it to fewer minutes or equipment left out, for today only.
    */
-  const onGenerate = (another = false, today: TodayOptions = {}) =>
-    generate.mutate(another ? { another: true, ...today } : today, {
+  // One request in flight: a double tap lands both taps before the button shows it is busy.
+  const inFlight = useRef(false);
+  const onGenerate = (another = false, today: TodayOptions = {}) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // The press's id: a retry of this press is answered without counting it again.
+    const pressId = crypto.randomUUID();
+    generate.mutate(another ? { another: true, ...today, pressId } : { ...today, pressId }, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: (generated) => {
         const { title, exercises, estimatedMinutes, focus, adaptations, block, day } = generated;
         dispatch({
@@ -70,6 +79,7 @@ export function useWorkoutActions(
         toast({ title: failure.title, description: failure.description, variant: 'destructive' });
       },
     });
+  };
 
   const onSave = ({ name, description }: SaveWorkoutValues) => {
     if (!workout) return;

@@ -1,0 +1,2 @@
+ALTER TABLE "workout_generations" ADD COLUMN "press_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "workout_generations_user_press_idx" ON "workout_generations" USING btree ("user_id","press_id");
