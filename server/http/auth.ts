@@ -101,6 +101,25 @@ export function setSessionCookie(
   });
 }
 
+/** The browser a member signed in from before (decision 040): only sign-in reads it. */
+export const DEVICE_COOKIE_NAME = 'fc_device';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  appUrl: string | undefined,
+) {
+  reply.setCookie(DEVICE_COOKIE_NAME, token, {
+    path: '/api/auth/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecureRequest(request, appUrl),
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
+}
+
 export function clearSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -18,6 +18,23 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Browsers a member has signed in from (decision 040, the OWASP device cookie): the account-wide
+ * sign-in slowdown does not apply to them, so strangers guessing cannot lock the member out.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    /** SHA-256 (hex) of the `fc_device` cookie's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_id_idx').on(t.userId)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -16,7 +16,9 @@ import {
   createSession,
   currentUser,
   deleteSession,
+  DEVICE_COOKIE_NAME,
   requireUser,
+  setDeviceCookie,
   setSessionCookie,
 } from '../../http/auth.ts';
 import { toSessionUser, getUser } from '../users/index.ts';
@@ -79,11 +81,19 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const user = await loginUser(db, request.body, request.ip);
+        const user = await loginUser(
+          db,
+          request.body,
+          request.ip,
+          request.cookies[DEVICE_COOKIE_NAME],
+        );
         // A new session at every sign-in; the one this browser held (if any) ends.
         if (request.sessionId) await deleteSession(db, request.sessionId);
         const token = await createSession(db, user.id, request.headers['user-agent']);
         setSessionCookie(request, reply, token, deps.env.APP_URL);
+        if (user.newDeviceToken) {
+          setDeviceCookie(request, reply, user.newDeviceToken, deps.env.APP_URL);
+        }
         return toSessionUser(user);
       },
     );

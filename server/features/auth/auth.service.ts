@@ -5,7 +5,13 @@ import { RESET_TOKEN_TTL_MS } from '#common/constants.ts';
 import type { LoginSchema, RegisterSchema, ResetPasswordSchema } from '#common/schemas/auth.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, subscriptions, users, type UserRow } from '../../db/schema/index.ts';
+import {
+  knownDevices,
+  passwordResetTokens,
+  subscriptions,
+  users,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { deleteUserSessions, hashToken } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -33,6 +39,11 @@ const SECOND = 1000;
 export const LOGIN_THROTTLE = {
   pair: { free: 5, baseMs: 15 * SECOND, capMs: 15 * MINUTE, quietMs: 24 * 60 * MINUTE },
   address: { free: 20, baseMs: 15 * SECOND, capMs: 30 * MINUTE, quietMs: 24 * 60 * MINUTE },
+  /**
+   * One account from any address: after 20 failures an hour, a growing wait. A browser the
+   * member signed in from before (its device cookie) is not held by it (decision 040).
+   */
+  account: { free: 20, baseMs: 15 * SECOND, capMs: 15 * MINUTE, quietMs: 60 * MINUTE },
 } as const satisfies Record<string, Backoff>;
 /** Reset-token guesses: the same shape as sign-in. */
 export const RESET_THROTTLE = {
@@ -148,13 +159,53 @@ export async function registerUser(
   }
 }
 
+/** The member a device cookie's token was given to, if it is one. */
+async function deviceOwner(db: Db, token: string | undefined): Promise<string | null> {
+  if (!token || token.length > 128) return null;
+  const [row] = await db
+    .select({ email: users.email })
+    .from(knownDevices)
+    .innerJoin(users, eq(users.id, knownDevices.userId))
+    .where(eq(knownDevices.tokenHash, hashToken(token)))
+    .limit(1);
+  return row ? row.email.toLowerCase() : null;
+}
+
+/** A new device cookie token for `userId`'s browser. */
+async function rememberDevice(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(knownDevices).values({ tokenHash: hashToken(token), userId });
+  return token;
+}
+
+/**
+ * Signs in, or refuses. Guesses are counted per account and address, per address, and per
+ * account from any address unless this browser holds the member's device cookie. Returns the
+ * member and, for a browser not yet known, the device cookie's token to set.
+ */
 export async function loginUser(
   db: Db,
   input: z.output<typeof LoginSchema>,
   ip: string,
-): Promise<UserRow> {
-  // Count the attempt first (atomically), so parallel guesses cannot slip past the limit.
-  const keys = await takeGuess(db, 'login', LOGIN_THROTTLE, input.email, ip);
+  deviceToken?: string,
+): Promise<UserRow & { newDeviceToken?: string }> {
+  const knownDevice = (await deviceOwner(db, deviceToken)) === input.email.toLowerCase();
+  const accountKey = `login:account:${input.email.toLowerCase()}`;
+  // Count the attempt first (atomically), so parallel guesses cannot slip past the limit; a
+  // refused one counts nowhere.
+  const account = knownDevice
+    ? null
+    : await takeBackoffAttempt(db, accountKey, LOGIN_THROTTLE.account);
+  if (account && !account.allowed) {
+    throw tooManyAttempts('failed sign-in attempts for this account', account.retryInMs);
+  }
+  let keys: Awaited<ReturnType<typeof takeGuess>>;
+  try {
+    keys = await takeGuess(db, 'login', LOGIN_THROTTLE, input.email, ip);
+  } catch (error) {
+    if (account) await giveBackAttempt(db, accountKey, account);
+    throw error;
+  }
 
   const [user] = await db
     .select()
@@ -167,9 +218,14 @@ export async function loginUser(
   if (!user || !ok) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
   }
-  // A right password: the pair starts afresh, and the address counts failures only.
-  await Promise.all([clearCounter(db, keys.pairKey), undoHit(db, keys.addressKey)]);
-  return user;
+  // A right password: the pair and the account start afresh, and the address counts failures
+  // only.
+  await Promise.all([
+    clearCounter(db, keys.pairKey),
+    undoHit(db, keys.addressKey),
+    account ? clearCounter(db, accountKey) : Promise.resolve(),
+  ]);
+  return knownDevice ? user : { ...user, newDeviceToken: await rememberDevice(db, user.id) };
 }
 
 export async function requestPasswordReset(

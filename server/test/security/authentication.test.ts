@@ -100,6 +100,49 @@ describe('password spraying (many accounts, one address)', () => {
     expect((await login(targets[0]!.email, targets[0]!.password)).statusCode).toBe(200);
   });
 
+  it('slows guesses on one account from any address, but never the browser the member signed in from', async () => {
+    const member = await registerMember(t.app);
+    // The member signs in once from their own browser: it gets the device cookie.
+    const own = await login(member.email, member.password);
+    expect(own.statusCode).toBe(200);
+    const device = own.cookies.find((c) => c.name === 'fc_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+
+    // Strangers spread their guesses over many addresses: no per-address limit is reached.
+    const codes: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.account.free + 3; i++) {
+      codes.push((await login(member.email, `guess number ${i}`)).statusCode);
+    }
+    expect(codes.slice(0, LOGIN_THROTTLE.account.free).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(LOGIN_THROTTLE.account.free)).toEqual([429, 429, 429]);
+    // A new browser waits too, even with the right password...
+    const stranger = await login(member.email, member.password);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error).toMatch(/^Too many failed sign-in attempts for this account/);
+    // ... but the member's own browser signs in.
+    const trusted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: member.password },
+      remoteAddress: uniqueIp(),
+      cookies: { fc_device: device!.value },
+    });
+    expect(trusted.statusCode).toBe(200);
+    // Another member's device cookie does not count for this account.
+    const other = await registerMember(t.app);
+    const otherDevice = (await login(other.email, other.password)).cookies.find(
+      (c) => c.name === 'fc_device',
+    );
+    const borrowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: member.email, password: member.password },
+      remoteAddress: uniqueIp(),
+      cookies: { fc_device: otherDevice!.value },
+    });
+    expect(borrowed.statusCode).toBe(429);
+  });
+
   it('throttles reset-link requests per address, and silently stops mailing one account', async () => {
     const ip = uniqueIp();
     const member = await registerMember(t.app);
