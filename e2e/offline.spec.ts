@@ -154,7 +154,7 @@ test.describe('installable and offline-ready', () => {
     await page.getByRole('button', { name: 'Skip Exercise' }).click();
     await expect(page.getByRole('heading', { name: 'Workout Complete!' })).toBeVisible();
     await expect(
-      page.getByText("Saved offline — it will sync when you're back online"),
+      page.getByText('Saved on this phone — it will sync when the connection is back'),
     ).toBeVisible();
     // Nothing reached the server yet; the log waits on this device.
     expect(await loggedWorkouts(page.request, userId)).toHaveLength(0);
@@ -182,5 +182,56 @@ test.describe('installable and offline-ready', () => {
     await page.reload();
     await expect(page.getByRole('group', { name: 'Workouts' })).toContainText('1');
     expect((await loggedWorkouts(page.request, userId)).map((w) => w.id)).toEqual([logged[0]!.id]);
+  });
+
+  test('a new tab opened with no reception opens signed in, from the last session on this phone', async ({
+    page,
+    context,
+  }) => {
+    await signUpMember(page, { firstName: 'Sasha' });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Sasha!' })).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    const tab = await context.newPage();
+    await tab.goto('/dashboard');
+    await expect(tab.getByRole('heading', { name: 'Welcome back, Sasha!' })).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('a save that gets no answer is kept on this phone, and sent when the app is looked at again', async ({
+    page,
+  }) => {
+    await signUpMember(page);
+    const me = await page.request.get('/api/auth/me');
+    const userId = ((await me.json()) as { id: string }).id;
+    const total = await generateWorkout(page);
+    for (let n = 1; n < total; n += 1) {
+      await page.getByRole('button', { name: 'Skip Exercise' }).click();
+    }
+    await expect(page.getByText(`Exercise ${total} of ${total}`, { exact: true })).toBeVisible();
+
+    // A connection that is up but carries nothing: the log is sent and never answered.
+    const hang = '**/api/workouts';
+    await page.route(hang, async (route) => {
+      if (route.request().method() !== 'POST') await route.continue();
+    });
+    await page.getByRole('button', { name: 'Skip Exercise' }).click();
+    await expect(page.getByRole('heading', { name: 'Workout Complete!' })).toBeVisible();
+    await expect(page.getByText('Saving your workout...')).toBeVisible();
+    await expect(
+      page.getByText('Saved on this phone — it will sync when the connection is back'),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(await loggedWorkouts(page.request, userId)).toHaveLength(0);
+
+    // The connection carries again; the browser saw no change, so no `online` event comes. The
+    // member looks at the app again.
+    await page.unroute(hang);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('Workout synced', { exact: true })).toBeVisible();
+    await expect(page.getByText('Saved to your history')).toBeVisible();
+    expect(await loggedWorkouts(page.request, userId)).toHaveLength(1);
   });
 });

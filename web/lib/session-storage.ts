@@ -74,14 +74,48 @@ export function readStoredUser(): SessionUser | null {
   }
 }
 
+/**
+ * The last session the server confirmed, kept across tabs and restarts (localStorage): what a new
+ * tab opens with when the network is away (a gym with no reception). The server still decides on
+ * every request once it is back; logout and a 401 forget it.
+ */
+export const LAST_SESSION_KEY = 'flexcoach:last-session';
+
+function localStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readLastSession(): SessionUser | null {
+  try {
+    const raw = localStore()?.getItem(LAST_SESSION_KEY);
+    return raw ? toSessionUser(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function writeStoredUser(user: SessionUser): void {
   writeStorageItem(SESSION_USER_KEY, JSON.stringify(user));
   writeStorageItem(SESSION_USER_ID_KEY, user.id);
   writeStorageItem(SESSION_USER_EMAIL_KEY, user.email);
+  try {
+    localStore()?.setItem(LAST_SESSION_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or unavailable: only the offline start is lost.
+  }
 }
 
 export function clearStoredUser(): void {
   removeStorageItem(SESSION_USER_KEY);
   removeStorageItem(SESSION_USER_ID_KEY);
   removeStorageItem(SESSION_USER_EMAIL_KEY);
+  try {
+    localStore()?.removeItem(LAST_SESSION_KEY);
+  } catch {
+    // Nothing to forget.
+  }
 }

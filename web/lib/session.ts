@@ -4,6 +4,7 @@ import { readPaintedSession } from '#common/page-shell.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import {
   clearStoredUser,
+  readLastSession,
   readStoredUser,
   toSessionUser,
   writeStoredUser,
@@ -104,6 +105,9 @@ export function logout(): Promise<void> {
   return logoutInFlight;
 }
 
+/** How long the start-up session check waits for an answer before the app opens without it. */
+const SESSION_CHECK_LIMIT_MS = 8_000;
+
 let initPromise: Promise<void> | null = null;
 /** The start-up `/api/auth/me` answer, whole (it carries more than the session user). */
 let restored: unknown = null;
@@ -146,7 +150,13 @@ export function initSession(): Promise<void> {
       return;
     }
     try {
-      const answer = await apiRequest('GET', '/api/auth/me');
+      // A connection that is up but carries nothing never answers: the check gives up in time.
+      const answer = await Promise.race([
+        apiRequest('GET', '/api/auth/me'),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('no answer')), SESSION_CHECK_LIMIT_MS),
+        ),
+      ]);
       const me = toSessionUser(answer);
       if (version !== sessionVersion) return;
       if (me) {
@@ -161,7 +171,10 @@ export function initSession(): Promise<void> {
         clearStoredUser();
         setState({ user: null, isAuthLoading: false });
       } else {
-        setState({ isAuthLoading: false });
+        // No answer (offline, a connection that carries nothing): the tab's user, else the last
+        // session the server confirmed on this device, so a member at the gym reaches the
+        // session kept on their phone. The server decides again on the next request.
+        setState({ user: state.user ?? readLastSession(), isAuthLoading: false });
       }
     }
   })();

@@ -22,6 +22,7 @@ import {
   queueWorkoutLog,
   removePendingLog,
   sendWorkoutLog,
+  withTimeLimit,
   type QueuedWorkoutLog,
 } from '../lib/offline-log-queue.ts';
 
@@ -70,9 +71,14 @@ export function useLogWorkout(userId: string) {
     networkMode: 'always',
     mutationFn: async (input: QueuedWorkoutLog): Promise<LogWorkoutResult> => {
       queueWorkoutLog(userId, input);
-      try {
-        const workout = await sendWorkoutLog(input);
+      const sending = sendWorkoutLog(input).then((workout) => {
+        // Also when the answer comes after the time limit: the log is in the history.
         removePendingLog(userId, input.clientId);
+        return workout;
+      });
+      sending.catch(() => {});
+      try {
+        const workout = await withTimeLimit(sending);
         return { status: 'saved', workout };
       } catch (error) {
         if (isOfflineFailure(error)) return { status: 'queued' };

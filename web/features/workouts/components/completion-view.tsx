@@ -112,8 +112,8 @@ export function CompletionView({
               </p>
             ) : logStatus === 'offline' ? (
               <p className="inline-flex items-center gap-2 text-white">
-                <CloudOff className="size-4 shrink-0 text-accent" aria-hidden="true" /> Saved
-                offline — it will sync when you&apos;re back online
+                <CloudOff className="size-4 shrink-0 text-accent" aria-hidden="true" /> Saved on
+                this phone — it will sync when the connection is back
               </p>
             ) : (
               <div className="flex flex-col items-center gap-2">

@@ -93,9 +93,38 @@ export function newClientId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The request never reached the server: no network (fetch's TypeError) or the browser offline. */
+/**
+ * How long a save may take before the member is told it is kept on this phone: a connection that
+ * is up but carries nothing never answers, and never fails either.
+ */
+export const SAVE_TIME_LIMIT_MS = 8_000;
+
+/** A send that took longer than `SAVE_TIME_LIMIT_MS`: the log stays queued. */
+export class SaveTimeoutError extends Error {
+  constructor() {
+    super('The server did not answer in time');
+  }
+}
+
+/** `sending`, or a `SaveTimeoutError` once `ms` have passed (the send itself goes on). */
+export function withTimeLimit<T>(sending: Promise<T>, ms = SAVE_TIME_LIMIT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SaveTimeoutError()), ms);
+  });
+  return Promise.race([sending, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The request never reached the server, or no answer came in time: no network (fetch's
+ * TypeError), the browser offline, or the time limit.
+ */
 export function isOfflineFailure(error: unknown): boolean {
-  return isNetworkError(error) || (typeof navigator !== 'undefined' && navigator.onLine === false);
+  return (
+    error instanceof SaveTimeoutError ||
+    isNetworkError(error) ||
+    (typeof navigator !== 'undefined' && navigator.onLine === false)
+  );
 }
 
 /** A refusal that sending again cannot change (invalid log): the log is dropped. */
@@ -131,7 +160,7 @@ export function syncPendingLogs(
     let sent = 0;
     for (const log of readPendingLogs(userId)) {
       try {
-        await send(log);
+        await withTimeLimit(send(log));
         sent += 1;
         removePendingLog(userId, log.clientId);
       } catch (error) {

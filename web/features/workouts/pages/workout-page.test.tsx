@@ -336,7 +336,7 @@ describe('WorkoutPage', () => {
     await u.click(screen.getByRole('button', { name: 'Skip Exercise' }));
     await u.click(await screen.findByRole('button', { name: 'Skip Exercise' }));
     expect(
-      await screen.findByText("Saved offline — it will sync when you're back online"),
+      await screen.findByText('Saved on this phone — it will sync when the connection is back'),
     ).toBeInTheDocument();
     const queued = readPendingLogs(USER_ID);
     expect(queued).toHaveLength(1);
