@@ -44,6 +44,28 @@ test.describe('guided workout session', () => {
     await expect(page.getByRole('button', { name: /Export Workouts/ })).toBeEnabled();
   });
 
+  test('a double tap on Generate Workout sends one request and spends one of the free week', async ({
+    page,
+  }) => {
+    await signUpMember(page);
+    await page.goto('/workout');
+    const generations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/workouts/generate')) {
+        generations.push(request.postData() ?? '');
+      }
+    });
+    await page.getByRole('button', { name: 'Generate Workout' }).dblclick();
+    await expect(page.getByText(/^Exercise 1 of \d+$/)).toBeVisible();
+    expect(generations).toHaveLength(1);
+    // The press carries its id: sent again, it would be answered without counting twice.
+    const press = (JSON.parse(generations[0]!) as { pressId?: string }).pressId;
+    expect(press).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await page.request.post('/api/workouts/generate', { data: { pressId: press } });
+    expect(again.status()).toBe(200);
+    expect(((await again.json()) as { remainingThisWeek: number }).remainingThisWeek).toBe(2);
+  });
+
   test('a reload resumes the session where it was', async ({ page }) => {
     await signUpMember(page);
     await generateWorkout(page);
