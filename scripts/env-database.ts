@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { lockDataDir } from '../server/db/lock.ts';
+import { tightenDataDir } from '../server/lib/private-files.ts';
 import type { Env } from '../server/env.ts';
 
 /**
@@ -20,6 +21,8 @@ export async function withEnvDatabase<T>(
       return await task(database);
     } finally {
       await database.close();
+      // The embedded database writes some files 0666 whatever the umask (decision 041).
+      if (!env.DATABASE_URL) tightenDataDir(path.resolve(env.DATA_DIR, 'pglite'));
     }
   } finally {
     release();

@@ -7,14 +7,16 @@ export const SESSION_USER_EMAIL_KEY = 'userEmail';
 /** Referral code captured from `/onboarding?ref=...`, kept for the affiliate programme. */
 export const REFERRAL_CODE_KEY = 'referralCode';
 
-/** sessionStorage can be missing or throw (privacy modes, sandboxed frames): never let that break the app. */
-function storage(): Storage | null {
+/** Web storage can be missing or throw (privacy modes, sandboxed frames): never let that break the app. */
+function storageOf(kind: 'sessionStorage' | 'localStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     return null;
   }
 }
+const storage = () => storageOf('sessionStorage');
+const localStore = () => storageOf('localStorage');
 
 export function readStorageItem(key: string): string | null {
   try {
@@ -80,14 +82,6 @@ export function readStoredUser(): SessionUser | null {
  * every request once it is back; logout and a 401 forget it.
  */
 export const LAST_SESSION_KEY = 'flexcoach:last-session';
-
-function localStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function readLastSession(): SessionUser | null {
   try {
