@@ -51,9 +51,9 @@ export interface Quota {
  * the others committed, so exactly `limit` succeed per window, whatever the concurrency and the
  * number of app instances. (Hitting each counter and then taking back the refused hits lets a
  * refused request's transient hit on one counter refuse a request that had room.) A counter that
- * does not exist yet is created at zero first, and the statement runs again: a new member's first
- * take costs two statements, every later one a single round trip (the chat path runs it on each
- * message).
+ * does not exist yet is created at zero first (one insert per counter), and the statement runs
+ * again: a new member's first take costs a few statements, every later one a single round trip
+ * (the chat path runs it on each message).
  *
  * The states come back in the order of `quotas`: after the take when `taken`, otherwise as they
  * stand (this attempt not counted).
@@ -64,10 +64,11 @@ export async function takeQuotas(
 ): Promise<{ taken: boolean; states: CounterState[] }> {
   let rows = await takeStatement(db, quotas);
   if (rows.length < quotas.length) {
-    await db
-      .insert(rateLimitCounters)
-      .values(quotas.map((quota) => ({ key: quota.key, count: 0 })))
-      .onConflictDoNothing();
+    // One row per statement: a statement that inserts two keys holds the first while it waits
+    // for the second, and two such statements can deadlock (seen on PostgreSQL under load).
+    for (const quota of quotas) {
+      await db.insert(rateLimitCounters).values({ key: quota.key, count: 0 }).onConflictDoNothing();
+    }
     rows = await takeStatement(db, quotas);
   }
   const byKey = new Map(rows.map((row) => [row.key, row]));
