@@ -16,6 +16,8 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test('a routine with a superset is built, run with a warm-up and an RPE, and a set corrected afterwards', async ({
   page,
 }) => {
+  // A whole journey (build, run, edit): about 45 s here, more on a loaded CI machine.
+  test.setTimeout(120_000);
   await registerLifter(page, {
     firstName: 'Rae',
     gender: 'female',

@@ -119,7 +119,8 @@ async function generateLoadedWorkout(page: Page): Promise<void> {
 test('a metric lifter logs loads; the next workout raises one with the reason, and a record is celebrated', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Three whole workouts: about 60 s here, more on a loaded CI machine.
+  test.setTimeout(150_000);
   await registerMetricLifter(page);
   await page.goto('/dashboard');
   await upgradeFromPage(page, 'pro');
