@@ -196,7 +196,11 @@ test.describe('installable and offline-ready', () => {
     await context.setOffline(true);
     const tab = await context.newPage();
     await tab.goto('/dashboard');
-    await expect(tab.getByRole('heading', { name: 'Welcome back, Sasha!' })).toBeVisible();
+    // The sign-in check may get no answer at all offline: the app waits 8 s for it, then opens
+    // from the last session.
+    await expect(tab.getByRole('heading', { name: 'Welcome back, Sasha!' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(tab.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await context.setOffline(false);
   });
