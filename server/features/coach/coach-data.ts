@@ -28,6 +28,7 @@ import {
   toSavedWorkout,
   toWorkout,
   generateWorkout,
+  goalOfTitle,
   blockOf,
   blockSwapsOf,
   getStats,
@@ -259,7 +260,8 @@ function suggestWorkoutFor(
       swaps,
     },
   );
-  return { ...workout, equipment: [...owned] };
+  const goal = goalOfTitle(workout.title);
+  return { ...workout, equipment: [...owned], ...(goal ? { goal } : {}) };
 }
 
 /** Library exercises for `muscles` within the member's level and equipment, best known first. */

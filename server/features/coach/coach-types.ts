@@ -1,4 +1,4 @@
-import type { Tier } from '#common/constants.ts';
+import type { Goal, Tier } from '#common/constants.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Measurement } from '#common/schemas/measurements.ts';
 import type { MeasurementTrend } from './facts.ts';
@@ -107,6 +107,8 @@ export interface GeneratedWorkoutPlan {
   block?: { week: number; weeks: number; deload: boolean };
   /** The day of the split ("Upper A"). */
   day?: string;
+  /** The member's goal the session was built for (its title says it: "Fat Burn"), if known. */
+  goal?: Goal;
 }
 
 export interface CoachPlan {

@@ -4,6 +4,7 @@
  */
 export { blockOf, countGenerations, weekForUser } from './generation/generation.service.ts';
 export { generateWorkout } from './generation/generator.ts';
+export { goalOfTitle } from './generation/goal-plans.ts';
 export { blockSwapsOf } from './generation/block-swaps.ts';
 export { listSavedWorkouts } from './saved-workouts.service.ts';
 export { toSavedWorkout, toWorkout } from './workouts.presenter.ts';

@@ -10,6 +10,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { createBuiltinCoach } from './builtin-coach.ts';
+import { notes } from '../../../db/schema/index.ts';
 import { formatDate } from '../facts.ts';
 import { createCoach } from '../coach-provider.ts';
 import { coachRequest, SEEDED, registerSeededMember } from '../test-fixtures.ts';
@@ -131,6 +132,41 @@ describe('built-in coach: answers from the member data', () => {
     expect(urgent).toContain('**Stop exercising now.**');
     expect(urgent).toContain('emergency');
     expect(urgent).not.toContain('streak');
+  });
+
+  it('a note that mentions a physio is read back as written, with the safety line only for a symptom', async () => {
+    const writer = await registerMember(t.app, { firstName: 'Ana' });
+    await t.database.db.insert(notes).values({
+      userId: writer.user.id,
+      title: 'Physio plan',
+      content: 'Face pulls before every upper-body session. No overhead pressing until March.',
+    });
+    const told = await ask(writer, 'What did my physio tell me to do before upper body sessions?');
+    expect(told).toMatch(/^In your note \*\*Physio plan\*\*/);
+    expect(told).toContain('Face pulls before every upper-body session');
+    expect(told).not.toContain('doctor');
+    const hurts = await ask(writer, 'My shoulder hurts, what did my physio note say?');
+    expect(hurts).toMatch(/^I'm sorry your shoulder is giving you trouble/);
+    expect(hurts).toContain('**See a professional**');
+    expect(hurts).toContain('In your note **Physio plan**');
+    // Cleared: the question is the workout, with no medical answer.
+    const cleared = await ask(writer, 'my physio cleared my shoulder, what should I train today?');
+    expect(cleared).toMatch(/^1\. /m);
+    expect(cleared).not.toContain('doctor');
+  });
+
+  it('a workout with a constraint is the workout, not the constraint: my equipment, minutes, why', async () => {
+    const gear = await ask(member, 'Give me a workout I can do with my equipment');
+    expect(gear).toMatch(/^(Suggested for today|For your next session \(tomorrow\)): \*\*/);
+    expect(gear).toMatch(/^1\. .+\n2\. /m);
+    expect(gear).not.toContain('Your equipment:');
+    const why = await ask(member, 'what should I lift today and why');
+    expect(why).toMatch(/^1\. /m);
+    expect(why).toMatch(/Because \*\*.+\*\* fits what you set/);
+    const shorter = await ask(member, 'make it 20 minutes', {
+      history: [{ role: 'user', content: 'Give me a workout I can do with my equipment' }],
+    });
+    expect(shorter).toContain('As you asked: 20 minutes');
   });
 
   it('last workouts: titles, dates, exercises, completed or not', async () => {
@@ -394,6 +430,44 @@ describe('built-in coach: lifts, records and constraints', () => {
     const bench = await ask(lifter, 'What weight should I use for bench?');
     expect(bench).toContain('Dumbbell Bench Press');
     expect(bench).not.toContain('Barbell Squat');
+  });
+
+  it('progression from a history without loads: reps and seconds from the engine, and what to log for loads', async () => {
+    const home = await registerMember(t.app, { units: 'metric', equipment: ['resistance-bands'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { cookie: home.cookie },
+      payload: {
+        title: 'Home',
+        date: addDays(today, -2),
+        duration: 1800,
+        completed: true,
+        exercises: [
+          {
+            name: 'Push-ups',
+            reps: '8-12',
+            completedSets: 3,
+            performedSets: [{ reps: 12 }, { reps: 12 }, { reps: 12 }],
+          },
+          {
+            name: 'Plank',
+            duration: '40 seconds',
+            completedSets: 3,
+            performedSets: [{ seconds: 40 }, { seconds: 40 }, { seconds: 40 }],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const answer = await ask(home, 'What should I do next session to progress?');
+    expect(answer).toContain('- Push-ups: 10-14 reps, up from 8-12 after 3 × 12 last time.');
+    expect(answer).toContain('- Plank: 45 seconds, up from 40 seconds after 3 × 40 s last time.');
+    expect(answer).toContain("For load advice, log each set's weight (or band)");
+    expect(answer).not.toMatch(/^I need/);
+    const plank = await ask(home, 'how do i progress my plank');
+    expect(plank).toContain('Plank: 45 seconds');
+    expect(plank).not.toContain('Push-ups');
   });
 
   it('a lift never logged is said plainly', async () => {

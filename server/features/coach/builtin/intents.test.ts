@@ -63,12 +63,12 @@ describe('classify', () => {
     expect(first('how do I do tricep dips')).toBe('exercise');
   });
 
-  it('pain, injury and medical words always win', () => {
+  it('a present symptom or condition always wins', () => {
     for (const message of [
       'my knee hurts',
       'How do I do squats? My back hurts',
-      "What's my streak? I think I sprained my ankle",
       'I feel dizzy',
+      "I'm pregnant, give me a workout",
       'I have asthma, can I do burpees?',
       'is it safe to train every day',
     ]) {
@@ -77,6 +77,51 @@ describe('classify', () => {
     expect(classify('my knee hurts').bodyPart).toBe('knee');
     expect(classify('chest pain when running').urgent).toBe(true);
     expect(classify('How do I do medicine ball slams?').intents).not.toContain('safety');
+    // Safety first, then what the question reads from the member's own data; never a workout.
+    expect(classify("What's my streak? I think I sprained my ankle").intents).toEqual([
+      'safety',
+      'streak',
+    ]);
+    expect(classify('My shoulder hurts, what did my physio note say?').intents).toEqual([
+      'safety',
+      'notes',
+    ]);
+    expect(classify('my knee hurts, what should I train today?').intents).toEqual(['safety']);
+  });
+
+  it('the question beats a topic word: a physio, a doctor, my equipment, my plan', () => {
+    // What someone told the member is in their notes: read back, no medical answer.
+    for (const message of [
+      'What did my physio tell me to do before upper body sessions?',
+      'remind me what the physio said about overhead pressing',
+      'my physio note?',
+      "what was my doctor's advice",
+    ]) {
+      expect(classify(message).intents, message).toEqual(['notes']);
+    }
+    // A symptom said to be gone is not a present one.
+    expect(first('my physio cleared my shoulder, what should I train today?')).toBe('today');
+    expect(first("my knee doesn't hurt any more, what should I train?")).toBe('today');
+    // A health word with nothing else asked still gets the safety answer.
+    expect(classify('should I see a physio?').intents).toEqual(['safety']);
+    // An action with a constraint: the workout, not the equipment list.
+    for (const message of [
+      'Give me a workout I can do with my equipment',
+      'a 20-minute workout without the barbell',
+      'can you make me a session with the gear i have, 30 min',
+      'what should I lift today and why',
+      "what's on my plan for today?",
+    ]) {
+      expect(classify(message).intents, message).toEqual(['today']);
+    }
+    expect(first('best exercises for shoulders with my equipment')).toBe('muscle');
+    expect(first('which equipment did I pick')).toBe('profile');
+    // "My plan" is the subscription only when nothing else is asked.
+    expect(first('my plan has bench today, what did I do on it last time?')).toBe('lifts');
+    expect(first('what equipment does my plan use?')).toBe('profile');
+    expect(first('is my plan pro or basic?')).toBe('account');
+    // A workout asked about in the past is history, not an action.
+    expect(first('how many 30 minute workouts did I do')).not.toBe('today');
   });
 
   it('an exercise named in passing does not add a guide to another answer', () => {

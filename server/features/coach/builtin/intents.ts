@@ -7,6 +7,11 @@ import { canonicalPhrases } from './synonyms.ts';
 import {
   ACCOUNT_ASK,
   FOOD_ASK,
+  SAFE_ASK,
+  TOLD_ASK,
+  WEAK_ACCOUNT_ASK,
+  WORKOUT_ACTION,
+  WORKOUT_HISTORY,
   VOLUME_ASK,
   WEEK_ASK,
   WHY_ASK,
@@ -94,13 +99,50 @@ export function normalise(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // Safety
 
-/** Pain, injury, symptoms and medical conditions: any of these makes the answer a safety answer. */
-const SAFETY =
-  /\bpain(s|ful)?\b|\bhurts?\b|\bhurting\b|\bhurted\b|\binjur(y|ies|ed|e)\b|\bsprain|\bstrain(ed|s)?\b|\btorn\b|\btear\b(?! drop)|\bpulled (a )?muscle|\bswollen\b|\bswelling\b|\bbruis|\bnumb(ness)?\b|\btingl|\bdizz|\bfaint|\blight-?headed|\bpass(ed)? out\b|\bshort(ness)? of breath|\bcan'?t breathe|\bbreathless|\bpalpitation|\bheart (attack|condition|problem|disease|issue)|\bchest (pain|tight)|\bblood pressure|\bhypertension|\bpregnan|\bpostpartum|\bdiabet|\basthma|\bmedication|\bmedicine\b(?! ball)|\bsurgery\b|\boperation\b|\bdoctor\b|\bphysio|\bdiagnos|\bconcussion|\bfractur|\bbroken (bone|arm|leg|wrist|ankle|toe|finger|rib)|\bdislocat|\bsciatica|\bhernia|\barthritis|\btendonitis|\btendinitis|\bsick\b|\bfever\b|\bnause|\bvomit|\bmigraine|\bshin splints|\bcramps?\b|\beating disorder|\banorexi|\bbulimi|\bsafe(ty)?\b/;
+/**
+ * A symptom or condition the member has: pain, injury, feeling unwell, a medical condition. Said
+ * in the question, it makes the answer a safety answer (with what else the question reads).
+ */
+const SYMPTOM =
+  /\bpain(s|ful)?\b|\bhurts?\b|\bhurting\b|\bhurted\b|\binjur(y|ies|ed|e)\b|\bsprain|\bstrain(ed|s)?\b|\btorn\b|\btear\b(?! drop)|\bpulled (a )?muscle|\bswollen\b|\bswelling\b|\bbruis|\bnumb(ness)?\b|\btingl|\bdizz|\bfaint|\blight-?headed|\bpass(ed)? out\b|\bshort(ness)? of breath|\bcan'?t breathe|\bbreathless|\bpalpitation|\bheart (attack|condition|problem|disease|issue)|\bchest (pain|tight)|\bblood pressure|\bhypertension|\bpregnan|\bpostpartum|\bdiabet|\basthma|\bmedication|\bmedicine\b(?! ball)|\bsurgery\b|\boperation\b|\bdiagnos|\bconcussion|\bfractur|\bbroken (bone|arm|leg|wrist|ankle|toe|finger|rib)|\bdislocat|\bsciatica|\bhernia|\barthritis|\btendonitis|\btendinitis|\bsick\b|\bfever\b|\bnause|\bvomit|\bmigraine|\bshin splints|\bcramps?\b|\beating disorder|\banorexi|\bbulimi|\bunwell\b/;
+
+/**
+ * A symptom said to be gone or absent ("it doesn't hurt any more", "my physio cleared my
+ * shoulder"): not a present symptom.
+ */
+const NOT_PRESENT =
+  /\b(no longer|not|never|doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|stopped|without( any)?) (hurt(s|ing)?|in pain|painful|sore|injured|any pain|pain)\b|\b(no|without) (pain|injur(y|ies))\b/g;
+const RESOLVED =
+  /\bcleared\b|\bhealed\b|\brecovered\b|\ball[\s-]clear\b|\b(fine|better|ok|okay|good) now\b|\bno longer\b/;
+
+/**
+ * Words about health that are a topic, not a symptom: who the member sees ("my physio said..."),
+ * or safety in general. Alone they get the safety answer; with a question, the question wins.
+ */
+const HEALTH_TOPIC =
+  /\bdoctor\b|\bdr\b|\bgp\b|\bphysio|\bchiropract|\bsafe(ty|ly)?\b|\binjur(y|ies)\b/;
 
 /** Symptoms to act on at once. */
 const URGENT =
-  /\bchest (pain|tight)|\bfaint|\bpass(ed)? out\b|\bshort(ness)? of breath|\bcan'?t breathe|\bpalpitation|\bheart attack|\bnumb(ness)? in (my )?(arm|face)|\bconcussion/;
+  /\bchest (pain|tight)|\bchest (hurts|is hurting|hurting|feels tight)|\bpain in (my )?chest|\bfaint|\bpass(ed)? out\b|\bshort(ness)? of breath|\bcan'?t breathe|\bpalpitation|\bheart attack|\bheart (is )?(racing|pounding)\b|\bnumb(ness)? in (my )?(arm|face)|\bconcussion/;
+
+/**
+ * Intents whose answers read the member's own data: said with a symptom, they follow the safety
+ * answer ("my shoulder hurts, what did my physio note say?"). A workout or an exercise does not:
+ * with a symptom, training waits for a professional.
+ */
+const READS_WITH_SAFETY: ReadonlySet<Intent> = new Set([
+  'notes',
+  'recent',
+  'lifts',
+  'food',
+  'measurements',
+  'profile',
+  'account',
+  'streak',
+  'totals',
+  'saved',
+]);
 
 const BODY_PARTS = [
   'knee',
@@ -147,9 +189,15 @@ const RULES: Record<
   week: [[WEEK_ASK, 8]],
   volume: [[VOLUME_ASK, 9]],
   why: [[WHY_ASK, 9]],
-  notes: [[NOTES_ASK, 6]],
+  notes: [
+    [NOTES_ASK, 6],
+    [TOLD_ASK, 8],
+  ],
   profile: [[PROFILE_ASK, 6]],
-  account: [[ACCOUNT_ASK, 7]],
+  account: [
+    [ACCOUNT_ASK, 7],
+    [WEAK_ACCOUNT_ASK, 3],
+  ],
   pace: [[PACE_ASK, 6]],
   target: [[TARGET_ASK, 5]],
   streak: [
@@ -184,6 +232,7 @@ const RULES: Record<
     [/\bmeasure(ment|ments|d)?\b|\bbody (size|stats)\b/, 3],
     [/\blbs?\b|\bpounds?\b|\binch(es)?\b|\bkilos?\b|\bkg\b/, 2],
     [/\b(lost|gained|losing|gaining|dropped)\b/, 1],
+    [/\bhow much (weight )?(have i|did i|i've|i have) (lost|lose|gained|gain|dropped|put on)\b/, 4],
     [/\bprogress\b|\btrend\b|\bchanged?\b|\bgoing\b/, 1],
   ],
   goals: [
@@ -193,7 +242,7 @@ const RULES: Record<
     [/\bprofile\b|\bmy (level|equipment|settings|preferences)\b/, 2],
   ],
   today: [
-    [/\bwhat (should|can|do|shall|could) i (train|do|work on|work out|hit|focus on)\b/, 4],
+    [/\bwhat (should|can|do|shall|could) i (train|do|work on|work out|hit|focus on|lift)\b/, 4],
     [/\b(workout|session|plan|routine|training) for (today|tomorrow|tonight)\b/, 4],
     [/\bwhat to (train|do|work on)\b|\bwhat (should|shall) we\b/, 4],
     [/\bsuggest|\brecommend/, 2],
@@ -332,7 +381,7 @@ const MIN_SCORE = 2;
  * instructions, or change its role. Such a message gets a short refusal and nothing else.
  */
 const OTHERS_DATA =
-  /\b(another|other|different) (member|user|person|people|account|client)'?s?\b|\b(all|every|other) (users|members|accounts|clients)\b|\bsomeone else'?s?\b|\b(his|her|their) (data|workouts?|weight|stats|account|e-?mail|password|history|measurements?|notes?)\b|\b(user|member) (id|#)\b|\bdatabase\b|\bpasswords?\b|\bsomebody else\b/;
+  /\b(another|other|different) (member|user|person|people|account|client)'?s?\b|\b(all|every|other) (users|members|accounts|clients)\b|\b(every|each|any) (user|member|client|customer)'?s\b|\bsomeone else'?s?\b|\b(his|her|their) (data|workouts?|weight|stats|account|e-?mail|password|history|measurements?|notes?)\b|\b(user|member) (id|#)\b|\bdatabase\b|\bpasswords?\b|\bsomebody else\b/;
 const INSTRUCTIONS =
   /\b(system|hidden|initial|developer|original) (prompt|instructions?|message|rules)\b|\byour (instructions|prompt|rules|programming|guidelines)\b|\bignore (all |your |the |any )?(previous |prior |above |earlier )?(instructions|rules|prompts?|guidelines)\b/;
 const ROLE_CHANGE =
@@ -390,21 +439,25 @@ function classifyOne(
     return { intents: ['refusal'], measurementTypes, urgent: false };
   }
 
-  if (SAFETY.test(text.replace(SAFETY_EXCEPTIONS, ' '))) {
-    return {
-      intents: ['safety'],
-      measurementTypes,
-      bodyPart: bodyPartIn(text),
-      urgent: URGENT.test(text),
-    };
+  const health = text.replace(SAFETY_EXCEPTIONS, ' ');
+  const urgent = URGENT.test(health.replace(NOT_PRESENT, ' '));
+  if (urgent) {
+    return { intents: ['safety'], measurementTypes, bodyPart: bodyPartIn(text), urgent };
   }
+  // A symptom in the question itself, not one said to be gone.
+  const symptom = SYMPTOM.test(health.replace(NOT_PRESENT, ' ')) && !RESOLVED.test(health);
+  // What the question asks, scored without the words that only constrain it ("with my equipment").
+  const scoring = text.replace(EQUIPMENT_CONSTRAINT, ' with your equipment ');
 
   const scores = new Map<Intent, number>();
   const add = (intent: Intent, score: number) =>
     scores.set(intent, (scores.get(intent) ?? 0) + score);
   for (const [intent, rules] of Object.entries(RULES) as [keyof typeof RULES, Rules][]) {
-    for (const [pattern, score] of rules) if (pattern.test(text)) add(intent, score);
+    for (const [pattern, score] of rules) if (pattern.test(scoring)) add(intent, score);
   }
+  // An action beats a topic word: "a workout with my equipment" asks for the workout.
+  if (WORKOUT_ACTION.test(scoring) && !WORKOUT_HISTORY.test(scoring)) add('today', 10);
+  if (SAFE_ASK.test(scoring)) add('safety', 6);
   // Chest, biceps and thighs only count with measuring words, so they are a clear signal.
   if (measurementTypes.length > 0) {
     add('measurements', measurementTypes.some((type) => type !== 'weight') ? 3 : 1);
@@ -456,6 +509,24 @@ function classifyOne(
     .filter(([, score]) => score >= MIN_SCORE)
     .sort((a, b) => b[1] - a[1] || INTENTS.indexOf(a[0]) - INTENTS.indexOf(b[0]));
 
+  const bodyPart = bodyPartIn(text);
+  // Safety wins for a present symptom: its answer first, then what the question reads.
+  if (symptom) {
+    const reads = ranked.find(([intent]) => READS_WITH_SAFETY.has(intent))?.[0];
+    return {
+      intents: reads ? ['safety', reads] : ['safety'],
+      exercise,
+      measurementTypes,
+      bodyPart,
+      urgent: false,
+    };
+  }
+  // A health word with nothing else asked ("should I see a physio?"): the safety answer.
+  const asked = ranked.filter(([intent]) => !ALONE.has(intent));
+  if (HEALTH_TOPIC.test(health) && asked.length === 0) {
+    return { intents: ['safety'], measurementTypes, bodyPart, urgent: false };
+  }
+
   return {
     intents: combine(ranked),
     exercise,
@@ -464,6 +535,13 @@ function classifyOne(
     muscle,
   };
 }
+
+/**
+ * "With my equipment", "with the gear I have": a constraint on what is asked (the member's own
+ * equipment is the default), never the question about their equipment.
+ */
+const EQUIPMENT_CONSTRAINT =
+  /\b(with|using|for|from|on) (my|the|all my) (own )?(equipment|gear|kit|stuff)( i (have|own|got))?\b|\bwith (the |what |whatever )?(equipment |gear |kit |stuff )?(i|i've) (have|own|got)( at home)?\b/g;
 
 /** Intents whose answers stand alone: never paired with a second one. */
 const ALONE: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'help']);

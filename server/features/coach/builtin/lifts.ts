@@ -1,6 +1,4 @@
 import type { Workout, WorkoutExercise } from '#common/schemas/workouts.ts';
-import { loadSteps } from '#common/training/loads.ts';
-import { type ExerciseSession, nextPrescription } from '#common/training/progression.ts';
 import { describeLoad, describeSet } from '#common/training/describe.ts';
 import {
   compactExerciseName,
@@ -12,6 +10,7 @@ import {
 } from '#common/training/records.ts';
 import { formatNumber, weightUnit, type Units } from '#common/units.ts';
 import { COACH_RECENT_WORKOUTS_MAX } from '../coach-data.ts';
+import { LOG_LOADS_LINE, nextTargets } from '../next-targets.ts';
 import type { Context } from './answer-kit.ts';
 import { bullets, when } from './answer-kit.ts';
 
@@ -111,72 +110,35 @@ export async function lifts(ctx: Context): Promise<string> {
   return lines.length === 1 ? `Last time: ${lines[0]}` : `Last time:\n\n${bullets(lines)}`;
 }
 
-/** Lifts the advice covers at most, the most recently trained first. */
+/** Lifts the advice covers at most: loaded lifts first, then the most recently trained. */
 const NEXT_LIFTS = 4;
 
 /**
  * Progression advice from the progression engine, from the member's own logged sets: the load
- * and reps for next time of their recent loaded lifts (or the one named), each with its reason.
+ * and reps for next time where sets carry loads, the reps or seconds where they do not, for their
+ * recent lifts (or the one named), each with its reason.
  */
 export async function nextTime(ctx: Context): Promise<string> {
   const [user, workouts] = await Promise.all([ctx.data.profile(), ctx.data.recentWorkouts(30)]);
-  const units = user.units;
   const mention = ctx.cls.exercise?.name;
   const word = ctx.cls.slots.lift;
   const key = word ? compactExerciseName(word) : null;
-  const sessions = new Map<string, { exercise: WorkoutExercise; history: ExerciseSession[] }>();
-  for (const workout of workouts) {
-    for (const exercise of workout.exercises) {
-      const sets = loggedSets(exercise);
-      if (!exercise.loadType || !sets.some((s) => s.weight !== undefined)) continue;
-      if (
-        (mention || key) &&
-        !(mention && isSameExercise({ name: exercise.name }, '', [mention])) &&
-        !(key && compactExerciseName(exercise.name).includes(key))
-      ) {
-        continue;
-      }
-      const entry = sessions.get(exercise.name) ?? { exercise, history: [] };
-      entry.history.push({
-        date: workout.date,
-        sets,
-        ...(exercise.effort ? { effort: exercise.effort } : {}),
-        ...(exercise.targetReps ? { targetReps: exercise.targetReps } : {}),
-      });
-      sessions.set(exercise.name, entry);
-    }
-  }
-  if (sessions.size === 0) {
-    return `I need the loads of your sets to plan your next session${mention || word ? ` for ${mention ?? word}` : ''}: log them in a workout at /workout (each set's reps and weight), and I'll tell you what to lift next time.`;
-  }
-  const lines = [...sessions.values()].slice(0, NEXT_LIFTS).map(({ exercise, history }) => {
-    const loadType = exercise.loadType!;
-    const range = exercise.targetReps ?? parseReps(exercise.reps) ?? { min: 8, max: 12 };
-    const format = (load: number) => describeLoad(load, loadType, units);
-    const next = nextPrescription({
-      kind: 'loaded',
-      name: exercise.name,
-      history,
-      today: ctx.today,
-      sets: history[0]!.sets.length || 3,
-      // A layoff counts from the member's last training day, as the generator counts it.
-      lastTrained: workouts.find((w) => w.completed && w.date <= ctx.today)?.date,
-      range,
-      steps: loadSteps(loadType, units),
-      formatLoad: format,
-    });
-    if (next.reason) return next.reason;
-    const load = next.targetWeight === null ? '' : ` at ${format(next.targetWeight)}`;
-    const aim = next.aimReps !== null ? `, aiming for ${next.aimReps} reps a set` : '';
-    return `${exercise.name}: ${range.min}-${range.max} reps${load} again${aim}, and up a step once every set reaches ${range.max}.`;
+  const targets = nextTargets(workouts, {
+    units: user.units,
+    today: ctx.today,
+    limit: NEXT_LIFTS,
+    ...(mention || key
+      ? {
+          accept: (name: string) =>
+            (mention !== undefined && isSameExercise({ name }, '', [mention])) ||
+            (key !== null && compactExerciseName(name).includes(key)),
+        }
+      : {}),
   });
-  return `Next time:\n\n${bullets(lines)}`;
-}
-
-function parseReps(text: string | undefined): { min: number; max: number } | undefined {
-  const numbers = text?.match(/\d+/g)?.map(Number) ?? [];
-  if (numbers.length === 0) return undefined;
-  const min = numbers[0]!;
-  const max = numbers[numbers.length - 1]!;
-  return min >= 1 && max >= min ? { min, max } : undefined;
+  if (targets.length === 0) {
+    return `I need your logged sets to plan your next session${mention || word ? ` for ${mention ?? word}` : ''}: log each set's reps (and weight, for a loaded lift) in a workout at /workout, and I'll tell you what to do next time.`;
+  }
+  const lines = [`Next time:\n\n${bullets(targets.map((target) => target.line))}`];
+  if (targets.every((target) => target.kind !== 'loaded')) lines.push(LOG_LOADS_LINE);
+  return lines.join('\n\n');
 }

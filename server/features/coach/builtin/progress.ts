@@ -129,7 +129,9 @@ export async function recent(ctx: Context): Promise<string> {
     return "You haven't logged any workouts yet. Start one at /workout and I'll keep track of every session.";
   }
   // "Yesterday", and "the day before (yesterday)", also as a follow-up to a question about yesterday.
-  const dayBefore = /\bday before\b/.test(ctx.text);
+  const dayBefore =
+    /\bday before\b/.test(ctx.text) ||
+    (/\byesterday\b/.test(ctx.text) && /\bbefore (that|then)\b/.test(ctx.text));
   if (dayBefore || /\byesterday\b/.test(ctx.text)) {
     const day = addDays(ctx.today, dayBefore ? -2 : -1);
     const label = dayBefore ? `the day before yesterday (${formatDate(day)})` : 'yesterday';

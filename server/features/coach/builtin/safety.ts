@@ -29,6 +29,9 @@ const INJURY =
 const CONDITION =
   /\bpregnan|\bpostpartum|\bdiabet|\basthma|\bblood pressure|\bhypertension|\bheart|\bmedication|\bmedicine|\bsurgery|\boperation|\barthritis|\bdoctor|\bphysio|\bdiagnos|\beating disorder|\banorexi|\bbulimi|\bsick\b|\bfever|\bnause|\bvomit|\bmigraine|\bconcussion/;
 
+/** Feeling unwell: stop for today, and a doctor when it lasts or comes back. */
+const UNWELL = /\bdizz|\blight-?headed|\bnause|\bvomit|\bunwell\b|\bsick\b|\bfever|\bmigraine/;
+
 /** Body part -> the muscles whose exercises load it (lower case, as the catalogue names them). */
 const LOADS: Record<string, readonly string[]> = {
   knee: ['quadriceps', 'hamstrings', 'calves', 'glutes'],
@@ -93,6 +96,17 @@ export async function safety(ctx: Context): Promise<string> {
       }
     }
     lines.push(bullets(advice));
+  } else if (UNWELL.test(text)) {
+    lines.push(
+      "I'm sorry you're feeling unwell. I can't tell you why, so safety first: **stop training for today**, sit or lie down, and sip some water.",
+    );
+    lines.push(
+      bullets([
+        '**See a doctor** before you train again if it keeps happening, lasts, or came on suddenly.',
+        'If it comes with chest pain, fainting, a racing heartbeat or trouble breathing, **call your local emergency number**.',
+        'When you are cleared, start lighter, and rest longer between sets.',
+      ]),
+    );
   } else if (CONDITION.test(text)) {
     lines.push(
       "That's a question for your doctor, and I can't give medical advice or a diagnosis. With a medical condition, pregnancy, recent surgery or medication, **check with your doctor before you start or change your training**, and ask them which intensity and exercises are right for you.",

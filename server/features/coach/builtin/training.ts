@@ -1,4 +1,4 @@
-import { EQUIPMENT_LABELS, type Equipment } from '#common/constants.ts';
+import { EQUIPMENT_LABELS, type Equipment, GOAL_LABELS } from '#common/constants.ts';
 import { describeLoad } from '#common/training/describe.ts';
 import { addDays } from '#common/streaks.ts';
 import {
@@ -48,14 +48,20 @@ export async function trainToday(ctx: Context): Promise<string> {
       : workout.adaptations.map((line) =>
           line.replace(/: you trained (it|them) yesterday\.$/, ': you trained $1 today.'),
         );
-  // "Why?" after a suggestion: the reasons, from the member's profile and history.
+  // "Why?" after a suggestion, or "what should I lift today and why": the reasons, from the
+  // member's profile and history.
+  // The goal the session was built for (its title says it), else the member's first.
+  const sessionGoal = workout.goal;
+  const goal =
+    sessionGoal && user.goals.includes(sessionGoal)
+      ? GOAL_LABELS[sessionGoal]
+      : goalLabels(user)[0];
+  const gear = equipmentLabels({ equipment: workout.equipment }).join(', ') || 'no equipment';
+  const because = `Because **${workout.title}** fits what you set: your ${levelLabel(user.level) ?? 'current'} level${goal ? `, your goal of ${goal}` : ''}, ${gear}, and about ${workout.estimatedMinutes} minutes.`;
   if (/^why\b/.test(normalise(ctx.request.message))) {
-    const goal = goalLabels(user)[0];
-    const gear = equipmentLabels({ equipment: workout.equipment }).join(', ') || 'no equipment';
-    const base = `Because **${workout.title}** fits what you set: your ${levelLabel(user.level) ?? 'current'} level${goal ? `, your goal of ${goal}` : ''}, ${gear}, and about ${workout.estimatedMinutes} minutes.`;
     return adaptations.length > 0
-      ? `${base} From your recent workouts:\n\n${bullets(adaptations)}`
-      : `${base} Nothing in your recent workouts called for resting a muscle or changing a load.`;
+      ? `${because} From your recent workouts:\n\n${bullets(adaptations)}`
+      : `${because} Nothing in your recent workouts called for resting a muscle or changing a load.`;
   }
 
   // What was asked for ("a 20-minute workout with dumbbells"), said in the heading.
@@ -70,11 +76,10 @@ export async function trainToday(ctx: Context): Promise<string> {
       ? `without ${joinWords(without.map((e) => (e === 'full-gym' ? 'machines' : (EQUIPMENT_LABELS[e as Equipment] ?? e).toLowerCase())))}`
       : null,
   ].filter(Boolean);
-  const goalsText = goalLabels(user);
   const inBlock = workout.block
     ? ` in week ${workout.block.week} of ${workout.block.weeks} of your block${workout.day ? ` (${workout.day}${workout.block.deload ? ', a deload week' : ''})` : workout.block.deload ? ' (a deload week)' : ''}`
     : '';
-  const heading = `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${inBlock}${goalsText.length > 0 ? ` for your goal of ${goalsText[0]}` : ''}${asked.length > 0 ? `. As you asked: ${asked.join(', ')}` : ''}:`;
+  const heading = `${doneToday.length > 0 ? 'For your next session (tomorrow)' : 'Suggested for today'}: **${workout.title}**${workout.focus.length > 0 ? ` (${joinWords(workout.focus)})` : ''}, about ${workout.estimatedMinutes} minutes${inBlock}${goal ? ` for your goal of ${goal}` : ''}${asked.length > 0 ? `. As you asked: ${asked.join(', ')}` : ''}:`;
   const list = workout.exercises
     .map(
       (e, i) =>
@@ -106,6 +111,7 @@ export async function trainToday(ctx: Context): Promise<string> {
     context && !wantsWorkout
       ? [context, heading, list]
       : [heading, list, ...(context ? [context] : [])];
+  if (/\bwhy\b/.test(ctx.text)) lines.push(because);
   if (adaptations.length > 0) lines.push(bullets(adaptations.slice(0, 3)));
   lines.push('Start it at /workout, with timers and rest built in.');
   return lines.join('\n\n');

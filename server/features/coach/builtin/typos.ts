@@ -93,6 +93,16 @@ const SHORT_FORMS: Record<string, string> = {
   yday: 'yesterday',
   wk: 'week',
   wkout: 'workout',
+  giv: 'give',
+  gimme: 'give me',
+  cals: 'calories',
+  kcals: 'kcal',
+  benchpress: 'bench press',
+  bp: 'bench press',
+  ohp: 'overhead press',
+  rdl: 'romanian deadlift',
+  rdls: 'romanian deadlifts',
+  physiotherapist: 'physio',
 };
 
 /** The vocabulary word a misspelt word means, or the word itself. */

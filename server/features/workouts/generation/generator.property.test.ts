@@ -11,6 +11,24 @@ import { workoutSeconds } from './goal-plans.ts';
 const catalogue = getTrainingPool();
 const byId = new Map(catalogue.map((e) => [e.id, e]));
 
+const LEG_MUSCLES = new Set([
+  'quadriceps',
+  'hamstrings',
+  'glutes',
+  'calves',
+  'adductors',
+  'abductors',
+]);
+const UPPER_MUSCLES = new Set([
+  'chest',
+  'lats',
+  'middle back',
+  'shoulders',
+  'biceps',
+  'triceps',
+  'traps',
+]);
+
 const profiles = fc.record({
   level: fc.constantFrom(...LEVELS),
   goals: fc.subarray([...GOALS], { minLength: 1 }),
@@ -56,6 +74,20 @@ describe('the generator over 1,000 random profiles', () => {
         expect(Math.abs(minutes - profile.timeAvailable)).toBeLessThanOrEqual(
           profile.timeAvailable * 0.1,
         );
+        // The name, the muscles it lists and the work agree: an upper-body day lists no leg
+        // muscle (a star jump in it is conditioning, not leg training), and the other way round.
+        if (/^Upper/.test(workout.title)) {
+          expect(
+            workout.focus.filter((m) => LEG_MUSCLES.has(m)),
+            workout.title,
+          ).toEqual([]);
+        }
+        if (/^Lower/.test(workout.title)) {
+          expect(
+            workout.focus.filter((m) => UPPER_MUSCLES.has(m)),
+            workout.title,
+          ).toEqual([]);
+        }
         if (/Strength$/.test(workout.title)) {
           expect(byId.get(workout.exercises[0]!.exerciseId!)!.mechanic).toBe('compound');
         }

@@ -298,7 +298,7 @@ function generateSession(
     title: plan.title(focus),
     exercises,
     estimatedMinutes: Math.round(workoutSeconds(exercises) / 60),
-    focus: topMuscles(exercises),
+    focus: topMuscles(exercises, FOCUS_MUSCLES[focus]),
     adaptations: [
       ...(deload ? [deloadLine(position!)] : []),
       ...(profile.usualMinutes && profile.usualMinutes !== profile.timeAvailable
@@ -635,11 +635,23 @@ function adaptationsOf(
   return adaptations;
 }
 
-function topMuscles(exercises: readonly WorkoutExercise[]): string[] {
+function topMuscles(
+  exercises: readonly WorkoutExercise[],
+  dayMuscles: ReadonlySet<string>,
+): string[] {
+  // What the day trains is its strength work, by sets: intervals, jumps and stretches move the
+  // whole body (a star jump is not a leg day) and would name muscles the day does not train.
+  // A session of intervals only names the day's own muscles among those they work.
+  const work = exercises.filter(
+    (e) =>
+      e.block !== 'cool-down' &&
+      !['cardio', 'plyometrics', 'stretching'].includes(e.category ?? ''),
+  );
   const counts = new Map<string, number>();
-  for (const exercise of exercises) {
+  for (const exercise of work.length > 0 ? work : exercises) {
     for (const muscle of exercise.primaryMuscles ?? []) {
-      counts.set(muscle, (counts.get(muscle) ?? 0) + 1);
+      if (work.length === 0 && !dayMuscles.has(muscle)) continue;
+      counts.set(muscle, (counts.get(muscle) ?? 0) + exercise.sets);
     }
   }
   return [...counts.entries()]

@@ -38,6 +38,16 @@ export const GOAL_PLANS: Record<Goal, GoalPlan> = {
   },
 };
 
+/** The goal a session's title was written for ("Upper Body Fat Burn": lose weight), if any. */
+export function goalOfTitle(title: string): Goal | null {
+  for (const [goal, plan] of Object.entries(GOAL_PLANS) as [Goal, GoalPlan][]) {
+    if ((Object.keys(FOCUS) as FocusKey[]).some((focus) => plan.title(focus) === title)) {
+      return goal;
+    }
+  }
+  return null;
+}
+
 export const KIND_CATEGORIES: Record<SlotKind, readonly string[]> = {
   strength: ['strength', 'powerlifting', 'olympic weightlifting', 'strongman'],
   conditioning: ['cardio', 'plyometrics'],
