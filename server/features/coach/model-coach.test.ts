@@ -105,6 +105,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     expect(body.tools?.map((tool) => tool.function.name).sort()).toEqual([
       'get_exercise_guide',
       'get_measurements',
+      'get_next_targets',
       'get_nutrition_logs',
       'get_plan',
       'get_preferences',
@@ -411,5 +412,129 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
     );
     expect(plain.exercises.some((e: { name: string }) => /dumbbell/i.test(e.name))).toBe(true);
     expect(noDumbbells.changes.join(' ')).toMatch(/Without dumbbells today: .+, for today only/);
+  });
+
+  /** The tool results of the last request to the model, by call id. */
+  const toolResults = () =>
+    new Map(
+      stub.requests
+        .at(-1)!
+        .body.messages.filter((m) => m.role === 'tool')
+        .map((m) => [m.tool_call_id, JSON.parse(text(m))]),
+    );
+
+  describe('answers what was asked (issue: the question beats a topic word)', () => {
+    it('the system prompt ranks the question over topic words, safety for present symptoms, one answer for a constrained request', async () => {
+      handler = () => textCompletion('ok');
+      await ask(createOpenAICompatibleCoach(llmEnv()), 'What did my physio tell me?');
+      const prompt = text(stub.requests[0]!.body.messages[0]!);
+      for (const rule of [
+        'Answer what the member asks, not the topic words around it',
+        '"What did my physio tell me to do?" is search_notes: read the note back as they wrote it, with no medical warning',
+        'a symptom or condition the message describes as present ("my chest hurts when I run", "I feel dizzy"',
+        'not to a note that mentions a doctor or a symptom they say is gone',
+        'is one get_todays_session call with those arguments, answered in one answer',
+        'give its title, its day and its muscles as the tool names them, and never write a session of your own',
+        'comes from get_next_targets',
+        "logging each set's weight at /workout gives load advice",
+      ]) {
+        expect(prompt).toContain(rule);
+      }
+    });
+
+    it('"what did my physio tell me?": search_notes reads the note back as written', async () => {
+      await t.database.db.insert(notes).values({
+        userId: member.user.id,
+        title: 'Physio plan',
+        content: 'Face pulls before every upper-body session. No overhead pressing until March.',
+      });
+      handler = (_request, index) =>
+        index === 0
+          ? toolCallCompletion([
+              { id: 'call_physio', name: 'search_notes', arguments: { words: 'physio' } },
+            ])
+          : textCompletion('Your physio note says: face pulls first.');
+      const answer = await ask(
+        createOpenAICompatibleCoach(llmEnv()),
+        'What did my physio tell me to do before upper body sessions?',
+      );
+      expect(answer).toBe('Your physio note says: face pulls first.');
+      expect(toolResults().get('call_physio').notes).toEqual([
+        expect.objectContaining({
+          title: 'Physio plan',
+          content: 'Face pulls before every upper-body session. No overhead pressing until March.',
+        }),
+      ]);
+    });
+
+    it('"a 20-minute workout without the barbell, with my equipment": one session call with both limits, named by the program', async () => {
+      handler = (_request, index) =>
+        index === 0
+          ? toolCallCompletion([
+              {
+                id: 'call_short',
+                name: 'get_todays_session',
+                arguments: { minutes: 20, without: ['barbell'] },
+              },
+              {
+                id: 'call_db_only',
+                name: 'get_todays_session',
+                arguments: { equipment: ['dumbbells'] },
+              },
+            ])
+          : textCompletion('Here it is.');
+      await ask(createOpenAICompatibleCoach(llmEnv()), 'a 20-minute workout without the barbell');
+      const results = toolResults();
+      const short = results.get('call_short');
+      expect(short.estimatedMinutes).toBeLessThanOrEqual(22);
+      expect(short.changes[0]).toMatch(/^20 minutes today instead of your usual 60/);
+      expect(short.exercises.filter((e: { name: string }) => /barbell/i.test(e.name))).toEqual([]);
+      // The session's name, its day and its muscles come from the program, and agree.
+      expect(short.day).toMatch(/^Full Body [AB]$/);
+      expect(short.title).toMatch(/^Full-Body /);
+      expect(short.muscles.length).toBeGreaterThan(0);
+      expect(['lose-weight', 'build-muscle']).toContain(short.goal);
+      const dumbbells = results.get('call_db_only');
+      expect(dumbbells.equipment).toEqual(['dumbbells']);
+      expect(
+        dumbbells.exercises.filter((e: { name: string }) => /\bbench\b/i.test(e.name)),
+      ).toEqual([]);
+    });
+
+    it('"what should I do next session to progress?" without loads: get_next_targets gives reps and seconds, and asks for loads', async () => {
+      handler = (_request, index) =>
+        index === 0
+          ? toolCallCompletion([
+              { id: 'call_next', name: 'get_next_targets' },
+              { id: 'call_plank', name: 'get_next_targets', arguments: { exercise: 'plank' } },
+            ])
+          : textCompletion('Next time: more reps.');
+      await ask(
+        createOpenAICompatibleCoach(llmEnv()),
+        'What should I do next session to progress?',
+      );
+      const results = toolResults();
+      // The seeded history logs reps and holds, no loads.
+      const next = results.get('call_next');
+      expect(next.logLoadsForAdvice).toBe(true);
+      expect(next.targets.length).toBeGreaterThan(0);
+      expect(next.targets.every((target: { kind: string }) => target.kind !== 'loaded')).toBe(true);
+      expect(next.targets).toContainEqual(
+        expect.objectContaining({
+          exercise: 'Push-ups',
+          kind: 'bodyweight',
+          targetReps: expect.objectContaining({ max: expect.any(Number) }),
+          line: expect.stringMatching(/^Push-ups: /),
+        }),
+      );
+      const plank = results.get('call_plank');
+      expect(plank.targets).toEqual([
+        expect.objectContaining({
+          exercise: 'Plank',
+          kind: 'timed',
+          targetSeconds: expect.any(Number),
+        }),
+      ]);
+    });
   });
 });

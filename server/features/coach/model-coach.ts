@@ -4,6 +4,7 @@ import { EQUIPMENT } from '#common/constants.ts';
 import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import { personalRecords } from '#common/training/session-records.ts';
+import { compactExerciseName } from '#common/training/records.ts';
 import type { LlmEnv } from '../../integrations/llm/model.ts';
 import {
   createChatModel,
@@ -20,6 +21,7 @@ import {
   thisWeekCount,
 } from './facts.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
+import { nextTargets } from './next-targets.ts';
 
 /*
  * Flex on a model (any OpenAI-compatible endpoint, `integrations/llm`): the system prompt, the
@@ -206,24 +208,63 @@ export function coachTools(data: CoachData, today: string) {
           .describe(
             'Equipment not available today: barbell, bench, pull-up-bar, dumbbells, kettlebells, resistance-bands, full-gym (machines and cables)',
           ),
+        equipment: z
+          .array(z.enum(EQUIPMENT))
+          .max(EQUIPMENT.length)
+          .optional()
+          .describe(
+            'Only this equipment today ("just dumbbells", "no equipment": no-equipment). Leave it out for "with my equipment": the member\'s own is the default',
+          ),
       }),
-      execute: async ({ minutes, without }) => {
+      execute: async ({ minutes, without, equipment }) => {
         const [session, user] = await Promise.all([
           data.suggestWorkout({
             day: today,
             minutes: minutes ?? null,
-            equipment: null,
+            equipment: equipment && equipment.length > 0 ? equipment : null,
             without: without ?? null,
           }),
           data.profile(),
         ]);
         return {
+          title: session.title,
           day: session.day,
+          muscles: session.focus,
+          ...(session.goal ? { goal: session.goal } : {}),
+          equipment: session.equipment,
           block: session.block,
           units: user.units,
           estimatedMinutes: session.estimatedMinutes,
           exercises: workingExercises(session.exercises),
           changes: session.adaptations,
+        };
+      },
+    }),
+    get_next_targets: tool({
+      description:
+        "What to do next time on the member's recent lifts, from the app's progression engine and their logged sets: the load (member's unit) and reps where the sets carry loads, the next reps for bodyweight work and the next seconds for holds where they do not, each with one line of reason. Loaded lifts first. `logLoadsForAdvice` is true when no lift has loads: then say in one line that logging each set's weight at /workout gives load advice.",
+      inputSchema: z.object({
+        exercise: z
+          .string()
+          .max(120)
+          .optional()
+          .describe(
+            'One lift, by its name or word ("bench", "plank"); all recent lifts when omitted',
+          ),
+      }),
+      execute: async ({ exercise }) => {
+        const [workouts, user] = await Promise.all([data.recentWorkouts(30), data.profile()]);
+        const key = exercise ? compactExerciseName(exercise) : '';
+        const targets = nextTargets(workouts, {
+          units: user.units,
+          today,
+          limit: 6,
+          ...(key ? { accept: (name: string) => compactExerciseName(name).includes(key) } : {}),
+        });
+        return {
+          units: user.units,
+          targets,
+          logLoadsForAdvice: targets.length > 0 && targets.every((t) => t.kind !== 'loaded'),
         };
       },
     }),
