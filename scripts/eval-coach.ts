@@ -19,8 +19,11 @@ import { developmentCases } from './coach-eval/development.ts';
 import { heldOutCases } from './coach-eval/held-out.ts';
 import { seedEvaluation } from './coach-eval/seed.ts';
 
-/** The share of questions that must pass. */
+/** The share of questions that must pass, in each part. */
 export const PASS_MARK = 0.9;
+/** Each family of the development set: this many asks, this many with another family's words. */
+const FAMILY_ASKS = 5;
+const FAMILY_CROSS = 2;
 
 const holds = (answer: string, fact: string | RegExp) =>
   typeof fact === 'string' ? answer.includes(fact) : fact.test(answer);
@@ -93,6 +96,19 @@ for (const f of result.failed) {
     `\nFAIL ${f.part} [${f.kind}] ${f.ask}\n  ${f.missing.join('; ')}\n  answer: ${f.answer.replace(/\n+/g, ' | ').slice(0, 400)}`,
   );
 }
+// The development set's coverage: every family at least 5 ways, 2 of them with another family's words.
+const coverage = new Map<string, { asks: number; cross: number }>();
+for (const test of developmentCases()) {
+  const family = coverage.get(test.kind) ?? { asks: 0, cross: 0 };
+  family.asks += 1;
+  if (test.style?.includes('cross')) family.cross += 1;
+  coverage.set(test.kind, family);
+}
+const thin = [...coverage].filter(([, f]) => f.asks < FAMILY_ASKS || f.cross < FAMILY_CROSS);
+for (const [kind, f] of thin) {
+  console.info(`\nTHIN family ${kind}: ${f.asks} asks, ${f.cross} with another family's words`);
+}
+if (thin.length > 0) process.exitCode = 1;
 console.info('');
 for (const { part, questions, passed } of result.scores) {
   console.info(
@@ -100,4 +116,5 @@ for (const { part, questions, passed } of result.scores) {
   );
   if (passed / questions < PASS_MARK) process.exitCode = 1;
 }
+console.info(`Families: ${coverage.size}, each asked at least ${FAMILY_ASKS} ways`);
 console.info(`Answer time: median ${result.medianMs} ms, p95 ${result.p95Ms} ms`);

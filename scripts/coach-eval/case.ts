@@ -12,6 +12,11 @@ export interface Case {
   /** The answer family the question belongs to. */
   kind: string;
   /**
+   * How it is said, for the development set's coverage: words of another family ("my physio",
+   * "my equipment", "my plan"), a typo, a short form, a follow-up.
+   */
+  style?: readonly ('cross' | 'typo' | 'short' | 'follow-up')[];
+  /**
    * Who asks: Jordan (default: imperial, Pro, dumbbells and a bench, loads logged) or Sam (metric,
    * Basic, build muscle, dumbbells and bands, a history of reps and seconds with no loads).
    */

@@ -5,7 +5,7 @@
 
 /** "How do I progress next session?", "what weight should I use for bench?". */
 export const NEXT_ASK =
-  /\bhow (do|should|can) i progress\b|\bprogress(ion)? (next|for next|plan)\b|\bnext (session|time|workout)\b.*\b(lift|weight|load|progress|increase|go up|heavier)\b|\bwhat (weight|load) (should|do|shall) i (use|lift|do|go)\b|\bshould i (go up|go heavier|increase|add weight)\b|\bwhen (do|should) i (go up|add weight|increase)\b/;
+  /\b(get|do|add|hit) more reps\b|\bhow (do|should|can) i progress\b|\bprogress(ion)? (next|for next|plan)\b|\bnext (session|time|workout)\b.*\b(lift|weight|load|progress|increase|go up|heavier)\b|\bwhat (weight|load) (should|do|shall) i (use|lift|do|go)\b|\bshould i (go up|go heavier|increase|add weight)\b|\bwhen (do|should) i (go up|add weight|increase)\b/;
 
 /** A question about logged food or water: a nutrient, and a day, a week or an average. */
 export const FOOD_ASK =
@@ -52,7 +52,7 @@ export const VOLUME_ASK =
 
 /** "Why this lift?", "Why am I doing squats?": the reason a lift is in the plan. */
 export const WHY_ASK =
-  /\bwhy (this|that|these|those) (lift|exercise|move|one)s?\b|\bwhy (am i|do i|are we|should i) (doing|do|have|got|lifting)\b|\bwhy is (the |my )?[\w\s-]{2,40} in my (plan|workout|program(me)?|block)\b|\bwhy (the |my )?[\w\s-]{2,30} (again|every week)\b/;
+  /\bwhy (this|that|these|those) (lift|exercise|move|one)s?\b|\bwhy (am i|do i|are we|should i) (doing|do|have|got|lifting)\b|\bwhy i (am|'m) (doing|lifting)\b|\bwhy is (the |my )?[\w\s-]{2,40} in my (plan|workout|program(me)?|block)\b|\bwhy (the |my )?[\w\s-]{2,30} (again|every week)\b/;
 
 /**
  * "My plan" alone: the subscription as often as the training plan, so it counts for little. A
@@ -71,7 +71,7 @@ export const WORKOUT_ACTION =
 
 /** A workout request that is about the past, not an action: "how many 30-minute workouts did I do". */
 export const WORKOUT_HISTORY =
-  /\b(did|have|had) i (do|done|did|log|logged|complete|completed|finish|finished)\b|\bhow many\b|\blast (workout|session)\b|\bsaved\b/;
+  /\b(eat|drink|eating|drinking|meal|snack)\b.*\b(before|after|around) (a|my|the|your) (workout|session)\b|\b(did|have|had) i (do|done|did|log|logged|complete|completed|finish|finished)\b|\bhow many\b|\blast (workout|session)\b|\bsaved\b/;
 
 /** "Is it safe to...", "how do I do it safely": a safety question, said as a question. */
 export const SAFE_ASK = /\bis (it|this|that) safe\b|\bsafe to\b|\bsafely\b|\btrain(ing)? safe/;

@@ -342,6 +342,8 @@ const MUSCLE_ASK =
 const MEASURE_WORDS =
   /\bsize\b|\bmeasure|\binch(es)?\b|\bgrown?\b|\bbigger\b|\bsmaller\b|\btrend\b|\bchanged?\b|\bprogress\b|\bhow (is|are|has|have) my\b/;
 
+const TRAIN_WORDS = /\b(build|grow|exercises?|train|work on|strengthen|tone)\b/;
+
 function measurementTypesIn(text: string): MeasurementType[] {
   const found: MeasurementType[] = [];
   for (const type of MEASUREMENT_TYPES) {
@@ -354,14 +356,21 @@ function measurementTypesIn(text: string): MeasurementType[] {
             ? /\bthighs?\b/
             : new RegExp(`\\b${type}\\b`);
     if (!pattern.test(text)) continue;
-    // Chest, biceps and thighs are also muscles: measurements only with measuring words.
-    if ((type === 'chest' || type === 'biceps' || type === 'thighs') && !MEASURE_WORDS.test(text)) {
+    // Chest, biceps and thighs are also muscles: measurements only with measuring words, and
+    // never when the question is how to train them ("how do I build bigger arms?").
+    if (
+      (type === 'chest' || type === 'biceps' || type === 'thighs') &&
+      (!MEASURE_WORDS.test(text) || TRAIN_WORDS.test(text))
+    ) {
       continue;
     }
     found.push(type);
   }
   return found;
 }
+
+/** A message that opens with thanks ("thank you for reading my note"). */
+const THANKS_ONLY = /^(thanks?|thank you|thx|cheers|ty)\b/;
 
 const GREETING_PREFIX =
   /^(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening|day))\b[\s,!.]*(flex\b[\s,!.]*)?/;
@@ -528,7 +537,13 @@ function classifyOne(
   }
 
   return {
-    intents: combine(ranked),
+    intents: combine(
+      ranked,
+      THANKS_ONLY.test(text) &&
+        !/\?|\b(what|how|when|why|which|can|could|should|do|did|is|are)\b/.test(
+          text.replace(THANKS_ONLY, ' '),
+        ),
+    ),
     exercise,
     measurementTypes,
     urgent: false,
@@ -549,6 +564,7 @@ const ALONE: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'help']);
 /** Answers to a precise question: the answer, and nothing piled on (issue: answer what was asked). */
 const PRECISE: ReadonlySet<Intent> = new Set([
   'refusal',
+  'next',
   'week',
   'volume',
   'why',
@@ -565,10 +581,12 @@ const PRECISE: ReadonlySet<Intent> = new Set([
 const SECOND_MIN_SCORE: Partial<Record<Intent, number>> = { exercise: 5, muscle: 99 };
 
 /** The best intent, plus the second when both are questions worth answering together. */
-function combine(ranked: readonly (readonly [Intent, number])[]): Intent[] {
+function combine(ranked: readonly (readonly [Intent, number])[], thanksOnly = false): Intent[] {
   const intents = ranked.map(([intent]) => intent);
   const [first, second] = intents;
   if (!first) return [];
+  // "Thank you for reading my note": thanks, not a question.
+  if (thanksOnly) return ['thanks'];
   // A greeting or thanks with a real question: answer the question.
   if (ALONE.has(first)) {
     const question = intents.find((i) => !ALONE.has(i));

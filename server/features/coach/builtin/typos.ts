@@ -94,6 +94,7 @@ const SHORT_FORMS: Record<string, string> = {
   wk: 'week',
   wkout: 'workout',
   giv: 'give',
+  writ: 'write',
   gimme: 'give me',
   cals: 'calories',
   kcals: 'kcal',
