@@ -175,6 +175,44 @@ test.describe('Flex, the AI coach', () => {
     await expect(page.getByRole('button', { name: /Flex chat/ })).toHaveCount(0);
   });
 
+  test('a paid member asks in their own words: a physio note read back, a symptom answered first, a workout with their equipment', async ({
+    page,
+  }) => {
+    await registerViaApi(page.request, { firstName: 'Noa' });
+    await page.goto('/dashboard');
+    await upgradeFromPage(page, 'pro');
+    const note = await page.request.post(`${E2E_BASE_URL}/api/notes`, {
+      data: {
+        title: 'Physio plan',
+        content: 'Face pulls before every upper-body session. No overhead pressing until March.',
+      },
+    });
+    expect(note.status()).toBe(201);
+    await page.goto('/flex');
+    const log = page.getByRole('log', { name: 'Conversation with Flex' });
+    const ask = async (message: string, index: number) => {
+      await page.getByLabel('Message Flex').fill(message);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const answer = log.locator('[data-message-type="flex"]').nth(index);
+      await expect(answer).toBeVisible();
+      return answer;
+    };
+
+    // The word "physio" does not turn a question about a note into a medical refusal.
+    const told = await ask('What did my physio tell me to do before upper body sessions?', 1);
+    await expect(told).toContainText('Face pulls before every upper-body session');
+    await expect(told).not.toContainText('question for your doctor');
+    // A symptom in the question: safety first, then the note.
+    const hurts = await ask('My shoulder hurts, what did my physio note say?', 2);
+    await expect(hurts).toContainText('See a professional');
+    await expect(hurts).toContainText('No overhead pressing until March');
+    // An action with a constraint: the workout, not the equipment list.
+    const workout = await ask('Give me a workout I can do with my equipment', 3);
+    await expect(workout).toContainText('Start it at /workout');
+    await expect(workout.locator('ol li').first()).toBeVisible();
+    await expect(workout).not.toContainText('Your equipment:');
+  });
+
   test('on a 375 px phone the bubble stays clear of the workout controls; Flex coaches the session', async ({
     page,
   }) => {
