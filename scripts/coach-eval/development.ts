@@ -350,6 +350,12 @@ export function developmentCases(): Case[] {
       style: CROSS,
     },
 
+    {
+      kind: 'lifts',
+      ask: "what's my best bench and what should I lift next time?",
+      expect: ['**50 lbs**', 'Next time', 'aim for 10 reps'],
+    },
+
     // Progression advice, with loads (Jordan) and without (Sam).
     {
       kind: 'progression',
@@ -438,6 +444,51 @@ export function developmentCases(): Case[] {
       ask: 'a 30 min workout with just my dumbbells',
       expect: ['30 minutes', WORKOUT_LIST],
       never: [...SESSION, 'Band'],
+    },
+
+    {
+      kind: 'workout',
+      ask: 'make it shorter',
+      history: [user('What should I train today?')],
+      expect: ['shorter, 30 minutes', WORKOUT_LIST],
+      style: FOLLOW_UP,
+    },
+
+    // A swap.
+    {
+      kind: 'swap',
+      ask: 'swap the dumbbell bench press for something else',
+      expect: ['Instead of **Dumbbell Bench Press**', 'Push-ups', '**Swap**'],
+      never: ['Burpees', 'How to do'],
+    },
+    { kind: 'swap', ask: 'what can I do instead of lunges?', expect: ['Instead of **Lunges**'] },
+    {
+      kind: 'swap',
+      ask: 'alternative to squats?',
+      expect: ['Instead of **Squats**'],
+      style: SHORT,
+    },
+    { kind: 'swap', ask: 'can i swop the bench press', expect: ['Instead of'], style: TYPO },
+    {
+      kind: 'swap',
+      ask: 'can I swap squats for something I can do with my equipment',
+      expect: ['Instead of **Squats**'],
+      never: ['Your equipment:', WORKOUT_LIST],
+      style: CROSS,
+    },
+    {
+      kind: 'swap',
+      ask: 'my physio says no lunges for now, what can I do instead of lunges?',
+      expect: ['Instead of **Lunges**'],
+      never: [MEDICAL_REFUSAL],
+      style: CROSS,
+    },
+    {
+      kind: 'swap',
+      ask: 'swap the bench press on my plan',
+      expect: ['Instead of'],
+      never: ['Flex Credits'],
+      style: CROSS,
     },
 
     // The training block's week.

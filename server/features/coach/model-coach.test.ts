@@ -113,6 +113,7 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
       'get_records',
       'get_saved_workouts',
       'get_stats',
+      'get_swap_options',
       'get_todays_session',
       'get_week_plan',
       'search_notes',
@@ -499,6 +500,31 @@ describe('OpenAI-compatible coach against a loopback chat-completions server', (
       expect(
         dumbbells.exercises.filter((e: { name: string }) => /\bbench\b/i.test(e.name)),
       ).toEqual([]);
+    });
+
+    it('"swap the bench press": get_swap_options gives strength lifts for the same muscle with the member\'s equipment', async () => {
+      handler = (_request, index) =>
+        index === 0
+          ? toolCallCompletion([
+              {
+                id: 'call_swap',
+                name: 'get_swap_options',
+                arguments: { exercise: 'Dumbbell Bench Press' },
+              },
+            ])
+          : textCompletion('Try push-ups.');
+      await ask(createOpenAICompatibleCoach(llmEnv()), 'swap the dumbbell bench press');
+      const swap = toolResults().get('call_swap');
+      expect(swap.exercise).toBe('Dumbbell Bench Press');
+      expect(swap.muscles).toEqual(['chest']);
+      expect(swap.alternatives.length).toBeGreaterThan(0);
+      for (const option of swap.alternatives) {
+        expect(option.muscles).toContain('chest');
+        // Dumbbells and a bench: no barbell, cable, machine or kettlebell.
+        expect(option.equipment).not.toMatch(/barbell|cable|machine|kettlebell|full-gym/);
+        expect(option.name).not.toBe('Dumbbell Bench Press');
+        expect(option.name).not.toBe('Burpees');
+      }
     });
 
     it('"what should I do next session to progress?" without loads: get_next_targets gives reps and seconds, and asks for loads', async () => {

@@ -22,6 +22,7 @@ import {
 } from './facts.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
 import { nextTargets } from './next-targets.ts';
+import { swapOptions } from './swap-options.ts';
 
 /*
  * Flex on a model (any OpenAI-compatible endpoint, `integrations/llm`): the system prompt, the
@@ -265,6 +266,25 @@ export function coachTools(data: CoachData, today: string) {
           units: user.units,
           targets,
           logLoadsForAdvice: targets.length > 0 && targets.every((t) => t.kind !== 'loaded'),
+        };
+      },
+    }),
+    get_swap_options: tool({
+      description:
+        'Exercises the member can do instead of one ("swap the bench press", "instead of lunges"): the same main muscle and the same kind of work, with their equipment and level. On the workout screen the Swap button on an exercise keeps the new one for the rest of the block, or just for today.',
+      inputSchema: z.object({
+        exercise: z.string().min(1).max(120).describe('The exercise to replace'),
+      }),
+      execute: async ({ exercise }) => {
+        const { name, muscles, options } = await swapOptions(data, exercise);
+        return {
+          exercise: name,
+          muscles,
+          alternatives: options.map((e) => ({
+            name: e.name,
+            muscles: e.primaryMuscles,
+            equipment: e.equipment,
+          })),
         };
       },
     }),

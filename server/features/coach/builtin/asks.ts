@@ -5,7 +5,7 @@
 
 /** "How do I progress next session?", "what weight should I use for bench?". */
 export const NEXT_ASK =
-  /\b(get|do|add|hit) more reps\b|\bhow (do|should|can) i progress\b|\bprogress(ion)? (next|for next|plan)\b|\bnext (session|time|workout)\b.*\b(lift|weight|load|progress|increase|go up|heavier)\b|\bwhat (weight|load) (should|do|shall) i (use|lift|do|go)\b|\bshould i (go up|go heavier|increase|add weight)\b|\bwhen (do|should) i (go up|add weight|increase)\b/;
+  /\bwhat (should|do|shall|can) i (lift|do|use)\b.*\bnext (time|session|workout)\b|\b(get|do|add|hit) more reps\b|\bhow (do|should|can) i progress\b|\bprogress(ion)? (next|for next|plan)\b|\bnext (session|time|workout)\b.*\b(lift|weight|load|progress|increase|go up|heavier)\b|\bwhat (weight|load) (should|do|shall) i (use|lift|do|go)\b|\bshould i (go up|go heavier|increase|add weight)\b|\bwhen (do|should) i (go up|add weight|increase)\b/;
 
 /** A question about logged food or water: a nutrient, and a day, a week or an average. */
 export const FOOD_ASK =
@@ -75,3 +75,11 @@ export const WORKOUT_HISTORY =
 
 /** "Is it safe to...", "how do I do it safely": a safety question, said as a question. */
 export const SAFE_ASK = /\bis (it|this|that) safe\b|\bsafe to\b|\bsafely\b|\btrain(ing)? safe/;
+
+/** "Swap the bench press", "an alternative to squats", "what can I do instead of lunges?". */
+export const SWAP_ASK =
+  /\b(swap|swop|replace|substitute|sub out|switch out)\b|\balternatives? (to|for)\b|\binstead of\b|\b(something|anything) else (for|than|instead)\b/;
+
+/** "Make it shorter", "shorten today's session": fewer minutes, without a number. */
+export const SHORTER_ASK =
+  /\b(shorter|shorten|quicker|less time|cut (it|this|that|today'?s?( workout| session)?) down)\b/;

@@ -169,6 +169,21 @@ describe('built-in coach: answers from the member data', () => {
     expect(shorter).toContain('As you asked: 20 minutes');
   });
 
+  it('a swap lists strength lifts for the same muscle with the equipment, and where to make it; "make it shorter" halves the session', async () => {
+    const swap = await ask(member, 'swap the dumbbell bench press for something else');
+    expect(swap).toMatch(
+      /^Instead of \*\*Dumbbell Bench Press\*\* \(chest\), with your equipment:/,
+    );
+    expect(swap).toContain('**Push-ups** (chest)');
+    expect(swap).not.toContain('Burpees');
+    expect(swap).toContain('press **Swap** on the exercise');
+    const shorter = await ask(member, 'make it shorter', {
+      history: [{ role: 'user', content: 'What should I train today?' }],
+    });
+    expect(shorter).toContain('As you asked: shorter, 30 minutes');
+    expect(shorter).toMatch(/about (2[7-9]|3[0-3]) minutes/);
+  });
+
   it('last workouts: titles, dates, exercises, completed or not', async () => {
     const answer = await ask(member, 'What were my recent workouts?');
     expect(answer).toContain(

@@ -4,7 +4,7 @@ import type { Coach, CoachData, CoachRequest } from '../coach-types.ts';
 import type { Answer, Context } from './answer-kit.ts';
 import { safety } from './safety.ts';
 import { goals, measurements, recent, streak, target, totals } from './progress.ts';
-import { muscle, trainToday } from './training.ts';
+import { muscle, swap, trainToday } from './training.ts';
 import { exercise } from './exercise.ts';
 import { lifts, nextTime } from './lifts.ts';
 import { account, food, notesAnswer, pace, profileAnswer } from './member-data.ts';
@@ -59,6 +59,7 @@ const ANSWERS: Record<Intent, Answer> = {
   week: weekAnswer,
   volume: volumeAnswer,
   why: whyLift,
+  swap,
   streak,
   totals,
   recent,

@@ -8,6 +8,8 @@ import {
   ACCOUNT_ASK,
   FOOD_ASK,
   SAFE_ASK,
+  SHORTER_ASK,
+  SWAP_ASK,
   TOLD_ASK,
   WEAK_ACCOUNT_ASK,
   WORKOUT_ACTION,
@@ -38,6 +40,7 @@ export const INTENTS = [
   'week',
   'volume',
   'why',
+  'swap',
   'food',
   'notes',
   'profile',
@@ -182,7 +185,7 @@ function bodyPartIn(text: string): string | undefined {
 type Rules = readonly (readonly [RegExp, number])[];
 
 const RULES: Record<
-  Exclude<Intent, 'refusal' | 'safety' | 'exercise' | 'muscle' | 'lifts' | 'food'>,
+  Exclude<Intent, 'refusal' | 'safety' | 'exercise' | 'muscle' | 'lifts' | 'food' | 'swap'>,
   Rules
 > = {
   next: [[NEXT_ASK, 8]],
@@ -369,6 +372,10 @@ function measurementTypesIn(text: string): MeasurementType[] {
   return found;
 }
 
+/** Two questions joined in one message: "... and what should I lift next time?", "...? ...?". */
+const TWO_QUESTIONS =
+  /\b(and|also|plus)( then)? (what|how|when|which|why|should|can|could|do|did|is|are|am|have)\b|\?.+\?/;
+
 /** A message that opens with thanks ("thank you for reading my note"). */
 const THANKS_ONLY = /^(thanks?|thank you|thx|cheers|ty)\b/;
 
@@ -428,7 +435,7 @@ export function classify(
     ? normalise(previous.content).replace(new RegExp(TIME_WORDS.source, 'g'), ' ')
     : normalise(previous.content);
   const merged = `${earlier.replace(/\s+/g, ' ').trim()} ${text}`;
-  const continued = classifyOne(merged, exercises, []);
+  const continued = classifyOne(merged, exercises, [], true);
   if (continued.intents.length === 0 || continued.intents[0] === 'refusal') return own;
   return { ...continued, text: merged, slots: slotsOf(merged) };
 }
@@ -437,6 +444,8 @@ function classifyOne(
   message: string,
   exercises: ExerciseLookup,
   history: readonly CoachTurn[],
+  /** A follow-up read with the question before it: one question, not two. */
+  merged = false,
 ): Omit<Classification, 'slots'> {
   const text = normalise(message);
   const measurementTypes = measurementTypesIn(text);
@@ -466,6 +475,7 @@ function classifyOne(
   }
   // An action beats a topic word: "a workout with my equipment" asks for the workout.
   if (WORKOUT_ACTION.test(scoring) && !WORKOUT_HISTORY.test(scoring)) add('today', 10);
+  if (SHORTER_ASK.test(scoring) && !WORKOUT_HISTORY.test(scoring)) add('today', 10);
   if (SAFE_ASK.test(scoring)) add('safety', 6);
   // Chest, biceps and thighs only count with measuring words, so they are a clear signal.
   if (measurementTypes.length > 0) {
@@ -497,6 +507,13 @@ function classifyOne(
   if ((exercise || liftWordIn(text)) && LIFT_ASK.test(text)) {
     add('lifts', 5);
     if (!howTo) scores.delete('exercise');
+  }
+
+  // "Swap the bench press for something else": alternatives for a named exercise, not its guide.
+  if (SWAP_ASK.test(text) && (exercise || liftWordIn(text))) {
+    add('swap', 11);
+    if (!howTo) scores.delete('exercise');
+    scores.delete('lifts');
   }
 
   // Logged food or water ("how much protein today?"), rather than nutrition advice.
@@ -543,6 +560,7 @@ function classifyOne(
         !/\?|\b(what|how|when|why|which|can|could|should|do|did|is|are)\b/.test(
           text.replace(THANKS_ONLY, ' '),
         ),
+      !merged && TWO_QUESTIONS.test(text),
     ),
     exercise,
     measurementTypes,
@@ -565,6 +583,7 @@ const ALONE: ReadonlySet<Intent> = new Set(['greeting', 'thanks', 'help']);
 const PRECISE: ReadonlySet<Intent> = new Set([
   'refusal',
   'next',
+  'swap',
   'week',
   'volume',
   'why',
@@ -578,15 +597,27 @@ const PRECISE: ReadonlySet<Intent> = new Set([
 ]);
 
 /** Second answers worth adding only when clearly asked for (an exercise how-to scores 5+). */
-const SECOND_MIN_SCORE: Partial<Record<Intent, number>> = { exercise: 5, muscle: 99 };
+const SECOND_MIN_SCORE: Partial<Record<Intent, number>> = {
+  exercise: 5,
+  muscle: 99,
+  // "My plan" alone never adds the subscription to another answer.
+  account: 7,
+};
 
 /** The best intent, plus the second when both are questions worth answering together. */
-function combine(ranked: readonly (readonly [Intent, number])[], thanksOnly = false): Intent[] {
+function combine(
+  ranked: readonly (readonly [Intent, number])[],
+  thanksOnly = false,
+  twoQuestions = false,
+): Intent[] {
   const intents = ranked.map(([intent]) => intent);
   const [first, second] = intents;
   if (!first) return [];
   // "Thank you for reading my note": thanks, not a question.
   if (thanksOnly) return ['thanks'];
+  // Two questions in one message ("my best bench and what should I lift next time?"): both
+  // answers, when each is clearly asked.
+  if (twoQuestions && second && !ALONE.has(second) && ranked[1]![1] >= 5) return [first, second];
   // A greeting or thanks with a real question: answer the question.
   if (ALONE.has(first)) {
     const question = intents.find((i) => !ALONE.has(i));

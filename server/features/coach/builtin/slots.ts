@@ -1,4 +1,5 @@
 import { liftWordIn } from './lift-words.ts';
+import { SHORTER_ASK } from './asks.ts';
 
 /*
  * What a message names besides its intent, read once by the classifier: the day or period, the
@@ -85,6 +86,8 @@ export interface Slots {
   nutrients: Nutrient[];
   /** Minutes a workout is asked for ("a 20-minute workout"), or null. */
   minutes: number | null;
+  /** A shorter session asked for without a number ("make it shorter"). */
+  shorter: boolean;
   /** Equipment a workout is limited to ("with dumbbells"), or null. */
   equipment: string[] | null;
   /** Equipment left out of today's workout ("no barbell today"), or null. */
@@ -101,6 +104,7 @@ export function slotsOf(text: string): Slots {
     period: week ? (/\blast week\b/.test(text) ? 'last-week' : 'this-week') : null,
     nutrients: NUTRIENTS.filter((n) => n.pattern.test(text)),
     minutes: minutesIn(text),
+    shorter: SHORTER_ASK.test(text),
     equipment: equipmentIn(text),
     without: withoutIn(text),
     lift: liftWordIn(text),

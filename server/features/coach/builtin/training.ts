@@ -12,7 +12,8 @@ import {
 } from '../facts.ts';
 import { MUSCLE_GROUPS, normalise } from './intents.ts';
 import type { Context } from './answer-kit.ts';
-import { bullets, daysPerWeekOf, joinWords, when } from './answer-kit.ts';
+import { bullets, daysPerWeekOf, joinWords, minutesOf, when } from './answer-kit.ts';
+import { swapOptions } from '../swap-options.ts';
 
 /* Built-in coach answers: What to train today (the generator's own pick) and exercises for a muscle group. */
 
@@ -33,7 +34,12 @@ export async function trainToday(ctx: Context): Promise<string> {
   // Trained already today: the suggestion is for the next session, tomorrow, resting today's muscles.
   const planDay = doneToday.length > 0 ? addDays(ctx.today, 1) : ctx.today;
   // What the message asks for wins over the profile: "a 20-minute workout with dumbbells".
-  const { minutes: askedMinutes, equipment: askedEquipment, without } = ctx.cls.slots;
+  const { equipment: askedEquipment, without, shorter } = ctx.cls.slots;
+  // "Make it shorter" without a number: half the member's usual session, at least 15 minutes.
+  const usual = minutesOf(user) ?? 45;
+  const askedMinutes =
+    ctx.cls.slots.minutes ??
+    (shorter ? Math.max(15, Math.min(usual - 10, Math.round(usual / 2 / 5) * 5)) : null);
   const workout = await ctx.data.suggestWorkout({
     day: planDay,
     minutes: askedMinutes,
@@ -66,7 +72,9 @@ export async function trainToday(ctx: Context): Promise<string> {
 
   // What was asked for ("a 20-minute workout with dumbbells"), said in the heading.
   const asked = [
-    askedMinutes !== null ? `${askedMinutes} minutes` : null,
+    askedMinutes !== null
+      ? `${shorter && ctx.cls.slots.minutes === null ? 'shorter, ' : ''}${askedMinutes} minutes`
+      : null,
     askedEquipment !== null
       ? askedEquipment.includes('no-equipment') && askedEquipment.length === 1
         ? 'no equipment'
@@ -150,4 +158,35 @@ export async function muscle(ctx: Context): Promise<string> {
     );
   }
   return lines.join('\n\n');
+}
+
+/**
+ * "Swap the bench press for something else": exercises that train the same main muscle with the
+ * member's equipment and level, and where to make the swap (the workout screen's Swap keeps it
+ * for the rest of the block, or just today).
+ */
+export async function swap(ctx: Context): Promise<string> {
+  // A lift word ("the bench press") is the member's own lift of that name, when they logged one.
+  const word = ctx.cls.slots.lift;
+  const logged =
+    !ctx.cls.exercise && word
+      ? (await ctx.data.recentWorkouts(10))
+          .flatMap((w) => w.exercises.map((e) => e.name))
+          .find((name) => name.toLowerCase().includes(word))
+      : undefined;
+  const named = ctx.cls.exercise?.name ?? logged ?? word;
+  if (!named) {
+    return 'Which exercise would you like to swap? Name it ("swap the bench press") and I\'ll suggest ones that train the same muscles with your equipment.';
+  }
+  const { name, muscles, options } = await swapOptions(ctx.data, named);
+  const how =
+    'On the workout screen, press **Swap** on the exercise: keep the new one for the rest of your block (the same lift every week is what lets its load go up), or just for today.';
+  if (options.length === 0) {
+    return `I couldn't find another exercise for ${name} with your equipment. ${how}`;
+  }
+  return [
+    `Instead of **${name}** (${joinWords(muscles)}), with your equipment:`,
+    bullets(options.slice(0, 4).map((e) => `**${e.name}** (${joinWords(e.primaryMuscles)})`)),
+    how,
+  ].join('\n\n');
 }
