@@ -29,7 +29,8 @@
  *
  * Loopback only; about 6 to 8 minutes. Options: --no-build (or BENCH_SKIP_BUILD=1) reuses
  * dist/web; BENCH_DURATION_S (default 10) per load; BENCH_NO_POSTGRES=1 skips PostgreSQL;
- * BENCH_STRICT=1 exits 1 when a budget is missed.
+ * BENCH_STRICT=1 exits 1 when a budget is missed. `--big` runs bench/big.ts instead: the member
+ * reads of a heavy member on a database of 10,000 members beside the same reads on an empty one.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ import { format, resolveConfig } from 'prettier';
 import { measureApi, publishPosts, type ApiFigures, type ScenarioKey } from './api.ts';
 import { routeBundle, staticEntryBundle, type BundleFigures } from './bundle.ts';
 import { hasChromium, launchChromium, pageScripts, type PageLoad } from './browser.ts';
+import { benchBig } from './big.ts';
 import { describeCoach, measureCoach } from './coach.ts';
 import { measureBackup, measureImport, measureMasterExport, type BackupFigures } from './data.ts';
 import { describeGenerator, measureGenerator } from './generator.ts';
@@ -331,6 +333,11 @@ async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--no-build') || process.env.BENCH_SKIP_BUILD === '1';
   if (!skipBuild) build();
   buildServer(skipBuild);
+  // `--big`: the member reads with big data beside an empty database (bench/big.ts), alone.
+  if (process.argv.includes('--big')) {
+    await benchBig();
+    return;
+  }
   const staticBundle = staticEntryBundle();
 
   step('workout generator (in process)');

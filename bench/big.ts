@@ -1,0 +1,285 @@
+/**
+ * `npm run bench -- --big`: the member reads with big data beside the same reads on an empty
+ * database, in one run, on the embedded database and on PostgreSQL (BENCH_NO_POSTGRES=1 skips it).
+ *
+ * For each database: a production server on an empty database, with one new member (the same
+ * profile as a heavy member, no history), then a production server on a database seeded by
+ * bench/big-data.ts (10,000 members, 1,000 with two years of training), signed in as a heavy
+ * member. Each read is sent BIG_SAMPLES times one after the other (after a warm-up) and gives
+ * p50 and p99; the table gives each big figure beside its empty twin and the ratio. Budget: p99
+ * within 1.5x of the empty figure, and under 50 ms on PostgreSQL.
+ *
+ * BIG_MEMBERS / BIG_HEAVY scale the seed down for a quick look (the defaults are the issue's).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { BIG_PASSWORD, BIG_SCALE, bigEmail, seedBigData, type BigSeedFigures } from './big-data.ts';
+import { benchPostgres } from './postgres.ts';
+import { freePort, ROOT, startServer, step } from './server.ts';
+
+const SAMPLES = Number(process.env.BIG_SAMPLES ?? 200);
+const WARMUP = 20;
+const RATIO_BUDGET = 1.5;
+const POSTGRES_P99_MS = 50;
+
+interface Read {
+  name: string;
+  method: 'GET' | 'POST';
+  path: (member: SignedIn) => string;
+  body?: unknown;
+}
+
+interface SignedIn {
+  id: string;
+  cookie: string;
+  /** The library id of the member's most trained lift. */
+  liftId: string;
+}
+
+/** The reads a member's pages make, with big data and without. */
+const READS: readonly Read[] = [
+  { name: 'dashboard: stats', method: 'GET', path: (m) => `/api/stats/${m.id}` },
+  { name: 'dashboard: week plan', method: 'GET', path: (m) => `/api/workouts/week/${m.id}` },
+  { name: 'dashboard / history: workouts', method: 'GET', path: (m) => `/api/workouts/${m.id}` },
+  {
+    name: 'exercise history and records',
+    method: 'GET',
+    path: (m) => `/api/exercises/${m.liftId}/history`,
+  },
+  { name: 'progress: measurements', method: 'GET', path: (m) => `/api/measurements/${m.id}` },
+  {
+    name: "generate today's workout",
+    method: 'POST',
+    path: () => '/api/workouts/generate',
+    body: {},
+  },
+  ...["what's my best bench?", 'how many workouts this year?', 'how much protein last week?'].map(
+    (message): Read => ({
+      name: `coach: "${message}"`,
+      method: 'POST',
+      path: () => '/api/flex/chat',
+      body: { message, history: [] },
+    }),
+  ),
+];
+
+interface ReadFigure {
+  name: string;
+  p50Ms: number;
+  p99Ms: number;
+  status: number;
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('fc_session='));
+  if (!cookie) throw new Error('login answered without a session cookie');
+  return cookie;
+}
+
+async function measureReads(baseUrl: string, member: SignedIn): Promise<ReadFigure[]> {
+  const figures: ReadFigure[] = [];
+  for (const read of READS) {
+    const times: number[] = [];
+    let status = 0;
+    for (let i = 0; i < WARMUP + SAMPLES; i++) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${read.path(member)}`, {
+        method: read.method,
+        headers: {
+          cookie: member.cookie,
+          origin: baseUrl,
+          ...(read.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: read.body === undefined ? undefined : JSON.stringify(read.body),
+      });
+      await response.arrayBuffer();
+      status = response.status;
+      if (i >= WARMUP) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
+    figures.push({
+      name: read.name,
+      p50Ms: Math.round(at(0.5) * 10) / 10,
+      p99Ms: Math.round(at(0.99) * 10) / 10,
+      status,
+    });
+  }
+  return figures;
+}
+
+/** The library id of the heavy members' main lift (their history is by name). */
+async function liftIdOf(baseUrl: string): Promise<string> {
+  const response = await fetch(
+    `${baseUrl}/api/exercises/search?q=${encodeURIComponent('Barbell Bench Press')}`,
+  );
+  const found = (await response.json()) as { id: string; name: string }[];
+  const lift = found.find((e) => e.name.startsWith('Barbell Bench Press')) ?? found[0];
+  if (!lift) throw new Error('the bench press is not in the library');
+  return lift.id;
+}
+
+const SERVER_ENV = {
+  // The fair-use chat limits, raised so that no message of the bench is refused.
+  FLEX_LIMITS_PRO: '1000000,10000000',
+  FLEX_LIMITS_PREMIUM: '1000000,10000000',
+};
+
+interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  seed: BigSeedFigures;
+  empty: ReadFigure[];
+  big: ReadFigure[];
+}
+
+async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<DatabaseRun> {
+  const scale = {
+    ...BIG_SCALE,
+    members: Number(process.env.BIG_MEMBERS ?? BIG_SCALE.members),
+    heavy: Number(process.env.BIG_HEAVY ?? BIG_SCALE.heavy),
+  };
+  const dirs: string[] = [];
+  const fresh = async (label: string) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `flexcoach-bench-big-${label}-`));
+    dirs.push(dataDir);
+    if (!serverUrl) return { dataDir, databaseUrl: undefined, drop: async () => {} };
+    const name = `bench_big_${label}_${Date.now()}`;
+    const admin = await openDatabase({ kind: 'postgres', url: serverUrl, poolMax: 1 });
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      dataDir,
+      databaseUrl: url.toString(),
+      drop: async () => {
+        await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+        await admin.close();
+      },
+    };
+  };
+  try {
+    // The empty database: one member with the heavy members' profile, no history.
+    const empty = await fresh('empty');
+    await seedBigDataOnServer(empty, { ...scale, members: 1, heavy: 1, heavyWeeks: 0 });
+    let server = await startServer({
+      port: await freePort(),
+      dataDir: empty.dataDir,
+      databaseUrl: empty.databaseUrl,
+      env: SERVER_ENV,
+    });
+    let emptyFigures: ReadFigure[];
+    let liftId: string;
+    try {
+      step(`big data (${kind}): the reads on an empty database`);
+      const cookie = await signIn(server.baseUrl, bigEmail(1), BIG_PASSWORD);
+      const me = (await (
+        await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } })
+      ).json()) as { id: string };
+      liftId = await liftIdOf(server.baseUrl);
+      emptyFigures = await measureReads(server.baseUrl, { id: me.id, cookie, liftId });
+    } finally {
+      await server.stop();
+      await empty.drop();
+    }
+
+    // The big database, seeded before the server starts.
+    const big = await fresh('big');
+    step(`big data (${kind}): seeding ${scale.members} members, ${scale.heavy} with two years`);
+    const seed = await seedBigDataOnServer(big, scale, (line) => step(line));
+    server = await startServer({
+      port: await freePort(),
+      dataDir: big.dataDir,
+      databaseUrl: big.databaseUrl,
+      env: SERVER_ENV,
+      timeoutMs: 300_000,
+    });
+    try {
+      step(`big data (${kind}): the reads of a heavy member`);
+      const cookie = await signIn(server.baseUrl, bigEmail(1), BIG_PASSWORD);
+      const me = (await (
+        await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } })
+      ).json()) as { id: string };
+      const bigFigures = await measureReads(server.baseUrl, { id: me.id, cookie, liftId });
+      return { database: kind, seed, empty: emptyFigures, big: bigFigures };
+    } finally {
+      await server.stop();
+      await big.drop();
+    }
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Migrates and seeds the database a server will open (its DATA_DIR's, or its DATABASE_URL). */
+async function seedBigDataOnServer(
+  target: { dataDir: string; databaseUrl: string | undefined },
+  scale: typeof BIG_SCALE,
+  say?: (line: string) => void,
+): Promise<BigSeedFigures> {
+  const database = target.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: target.databaseUrl, poolMax: 2 })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(target.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    return await seedBigData(database, scale, say);
+  } finally {
+    await database.close();
+  }
+}
+
+function table(runs: readonly DatabaseRun[]): string {
+  const lines = [
+    '| Database | Read | Empty p50 / p99 ms | Big p50 / p99 ms | p99 ratio | Within budget |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const run of runs) {
+    run.big.forEach((big, i) => {
+      const empty = run.empty[i]!;
+      const ratio = Math.round((big.p99Ms / Math.max(0.1, empty.p99Ms)) * 100) / 100;
+      const ok =
+        big.status < 300 &&
+        ratio <= RATIO_BUDGET &&
+        (run.database !== 'postgres' || big.p99Ms < POSTGRES_P99_MS);
+      lines.push(
+        `| ${run.database} | ${big.name} | ${empty.p50Ms} / ${empty.p99Ms} | ${big.p50Ms} / ${big.p99Ms}${big.status >= 300 ? ` (HTTP ${big.status})` : ''} | ${ratio}x | ${ok ? 'yes' : 'NO'} |`,
+      );
+    });
+  }
+  for (const run of runs) {
+    const s = run.seed;
+    lines.push(
+      '',
+      `${run.database}: seeded ${s.members.toLocaleString('en-US')} members (${s.heavy.toLocaleString('en-US')} with two years), ${s.workouts.toLocaleString('en-US')} workouts, ${s.sets.toLocaleString('en-US')} sets, ${s.measurements.toLocaleString('en-US')} measurements, ${s.dailyLogs.toLocaleString('en-US')} nutrition logs, ${s.notes.toLocaleString('en-US')} notes, ${s.chatMessages.toLocaleString('en-US')} chat messages in ${(s.ms / 1000).toFixed(1)} s`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export async function benchBig(): Promise<void> {
+  const runs: DatabaseRun[] = [await runOn('pglite')];
+  if (process.env.BENCH_NO_POSTGRES !== '1') {
+    const postgres = await benchPostgres();
+    if (postgres) {
+      try {
+        runs.push(await runOn('postgres', postgres.url));
+      } finally {
+        postgres.stop();
+      }
+    }
+  }
+  const text = table(runs);
+  console.info(`\n${text}`);
+  writeFileSync(path.join(ROOT, 'bench', 'results-big.json'), `${JSON.stringify(runs, null, 2)}\n`);
+}
