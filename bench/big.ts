@@ -29,7 +29,7 @@ interface Read {
   name: string;
   method: 'GET' | 'POST';
   path: (member: SignedIn) => string;
-  body?: unknown;
+  body?: (member: SignedIn) => unknown;
 }
 
 interface SignedIn {
@@ -54,14 +54,14 @@ const READS: readonly Read[] = [
     name: "generate today's workout",
     method: 'POST',
     path: () => '/api/workouts/generate',
-    body: {},
+    body: () => ({}),
   },
   ...["what's my best bench?", 'how many workouts this year?', 'how much protein last week?'].map(
     (message): Read => ({
       name: `coach: "${message}"`,
       method: 'POST',
       path: () => '/api/flex/chat',
-      body: { message, history: [] },
+      body: (m) => ({ userId: m.id, message }),
     }),
   ),
 ];
@@ -102,7 +102,7 @@ async function measureReads(baseUrl: string, member: SignedIn): Promise<ReadFigu
           origin: baseUrl,
           ...(read.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: read.body === undefined ? undefined : JSON.stringify(read.body),
+        body: read.body === undefined ? undefined : JSON.stringify(read.body(member)),
       });
       await response.arrayBuffer();
       status = response.status;
@@ -125,7 +125,9 @@ async function liftIdOf(baseUrl: string): Promise<string> {
   const response = await fetch(
     `${baseUrl}/api/exercises/search?q=${encodeURIComponent('Barbell Bench Press')}`,
   );
-  const found = (await response.json()) as { id: string; name: string }[];
+  const { exercises: found } = (await response.json()) as {
+    exercises: { id: string; name: string }[];
+  };
   const lift = found.find((e) => e.name.startsWith('Barbell Bench Press')) ?? found[0];
   if (!lift) throw new Error('the bench press is not in the library');
   return lift.id;

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { UpdateWorkoutInput, Workout } from '#common/schemas/workouts.ts';
 import type { Units } from '#common/units.ts';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
@@ -20,6 +26,30 @@ export const workoutsQueryOptions = (userId: string, units: Units) =>
 
 export function useWorkouts(userId: string) {
   return useQuery(workoutsQueryOptions(userId, useUnits()));
+}
+
+/** Workouts per page of the history screen. */
+export const HISTORY_PAGE_SIZE = 30;
+
+/**
+ * `GET /api/workouts/{userId}?limit=&before=`: the history a page at a time, newest first; the
+ * next page starts after the last workout of the one before (keyset paging on the server).
+ */
+export function useWorkoutPages(userId: string) {
+  const units = useUnits();
+  return useInfiniteQuery({
+    queryKey: [...workoutsKey(userId), units, 'pages'],
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      apiGet<Workout[]>(
+        `/api/workouts/${encodeURIComponent(userId)}?limit=${HISTORY_PAGE_SIZE}${
+          pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''
+        }`,
+        signal,
+      ),
+    getNextPageParam: (page) =>
+      page.length < HISTORY_PAGE_SIZE ? null : (page[page.length - 1]?.id ?? null),
+  });
 }
 
 /**

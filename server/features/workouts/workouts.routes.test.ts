@@ -111,6 +111,48 @@ describe('POST /api/workouts and GET /api/workouts/:userId', () => {
     ]);
   });
 
+  it('pages the history by key: each page starts after the last workout of the one before', async () => {
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const today = utcToday();
+    // Seven workouts, two of them on one day.
+    const logged = [-30, -20, -10, -10, -5, -1, 0];
+    for (const [i, offset] of logged.entries()) {
+      expect(
+        (await logWorkout(member, { title: `W${i}`, date: addDays(today, offset) })).statusCode,
+      ).toBe(201);
+    }
+    const page = (query: string, who = member) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/workouts/${who.user.id}${query}`,
+        headers: { cookie: who.cookie },
+      });
+    const all = (await page('')).json<{ id: string; title: string }[]>();
+    expect(all.map((w) => w.title)).toEqual(['W6', 'W5', 'W4', 'W3', 'W2', 'W1', 'W0']);
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const res = await page(`?limit=3${before ? `&before=${before}` : ''}`);
+      expect(res.statusCode).toBe(200);
+      const list = res.json<{ id: string; title: string }[]>();
+      seen.push(...list.map((w) => w.title));
+      if (list.length < 3) break;
+      before = list.at(-1)!.id;
+    }
+    // Every workout once, in the order of the whole list, the two of one day included.
+    expect(seen).toEqual(all.map((w) => w.title));
+    // A cursor that is not one of the member's workouts, and a bad limit: 400 with the field.
+    const foreign = await page(`?before=${all[0]!.id}`, other);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(
+      'Invalid request: querystring.before must be the id of one of your workouts',
+    );
+    for (const query of ['?limit=0', '?limit=501', '?limit=abc', '?before=not-a-uuid']) {
+      expect((await page(query)).statusCode, query).toBe(400);
+    }
+  });
+
   it('accepts tomorrow (members ahead of UTC) and refuses a date further ahead', async () => {
     const member = await registerMember(t.app);
     expect((await logWorkout(member, { date: addDays(utcToday(), 1) })).statusCode).toBe(201);

@@ -28,7 +28,21 @@ import {
   updateWorkout,
   statsDay,
   statsFromDates,
+  WORKOUT_HISTORY_LIMIT,
 } from './workouts.service.ts';
+
+/** `GET /api/workouts/{userId}`: one page of the history, newest first. */
+export const HistoryQuerySchema = z.object({
+  /** Workouts in the page: 1 to 500 (default 500, the whole history of most members). */
+  limit: z.coerce
+    .number({ error: 'must be a whole number from 1 to 500' })
+    .int('must be a whole number from 1 to 500')
+    .min(1, 'must be a whole number from 1 to 500')
+    .max(WORKOUT_HISTORY_LIMIT, 'must be a whole number from 1 to 500')
+    .optional(),
+  /** The id of the last workout of the page before: the page starts after it (keyset paging). */
+  before: z.uuid({ error: 'must be the id of one of your workouts' }).optional(),
+});
 
 const StatsQuerySchema = z.object({
   /** The member's local date, accepted within one day of the server's UTC date. */
@@ -123,14 +137,23 @@ export const workoutsRoutes =
         preHandler: requireSelf('userId'),
         schema: {
           tags: ['workouts'],
-          summary: 'Your workout history, newest first (date, then time logged), at most 500',
+          summary: 'Your workout history, newest first (date, then time logged), a page at a time',
+          description:
+            'At most `limit` workouts (default and most 500). The next page: `before` = the id of the last workout of this one (keyset paging: a page costs the same a year back as today). A page shorter than `limit` is the last.',
           params: IdParamSchema('userId'),
-          response: { 200: z.array(WorkoutSchema), 401: ErrorBodySchema, 403: ErrorBodySchema },
+          querystring: HistoryQuerySchema,
+          response: {
+            200: z.array(WorkoutSchema),
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
         },
       },
       async (request) => {
         const { units } = currentUser(request);
-        return (await listWorkouts(db, request.params.userId)).map((row) => toWorkout(row, units));
+        const page = await listWorkouts(db, request.params.userId, request.query);
+        return page.map((row) => toWorkout(row, units));
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   daysBetween,
@@ -112,13 +112,31 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
   if (deleted.length === 0) throw workoutNotFound();
 }
 
-export async function listWorkouts(db: Db, userId: string) {
+/**
+ * A page of a member's history, newest first (date, time logged, id). `before`: the id of the
+ * last workout of the page before; the page starts after it, found by its key (no offset), so a
+ * page a year back costs what the first does. An id that is not one of the member's is a 400.
+ */
+export async function listWorkouts(
+  db: Db,
+  userId: string,
+  { limit = WORKOUT_HISTORY_LIMIT, before }: { limit?: number; before?: string } = {},
+) {
+  let after: SQL | undefined;
+  if (before) {
+    const [cursor] = await db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), eq(workouts.id, before)));
+    if (!cursor) throw invalidField('querystring.before', 'must be the id of one of your workouts');
+    after = sql`(${workouts.date}, ${workouts.createdAt}, ${workouts.id}) < (select w.date, w.created_at, w.id from ${workouts} w where w.id = ${before})`;
+  }
   return db
     .select()
     .from(workouts)
-    .where(eq(workouts.userId, userId))
-    .orderBy(desc(workouts.date), desc(workouts.createdAt))
-    .limit(WORKOUT_HISTORY_LIMIT);
+    .where(and(eq(workouts.userId, userId), after))
+    .orderBy(desc(workouts.date), desc(workouts.createdAt), desc(workouts.id))
+    .limit(limit);
 }
 
 /**

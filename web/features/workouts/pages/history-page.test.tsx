@@ -5,6 +5,7 @@ import type { Workout } from '#common/schemas/workouts.ts';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
 import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
 import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { HISTORY_PAGE_SIZE } from '#web/api/workouts.ts';
 import { HistoryPage, UNDO_MS } from './history-page.tsx';
 
 const USER_ID = 'u-7';
@@ -163,4 +164,33 @@ describe('HistoryPage', () => {
     );
     expect(screen.getByRole('article', { name: 'Chest day' })).toBeInTheDocument();
   }, 20_000);
+
+  it('loads the history a page at a time: older workouts follow the last one shown', async () => {
+    // 35 workouts, newest first: a page of 30, then the 5 after the 30th.
+    const all = Array.from({ length: 35 }, (_, i) => workout(`w${i}`, `Session ${i}`, 50));
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        const query = new URL(url, 'http://app.test').searchParams;
+        const limit = Number(query.get('limit'));
+        const before = query.get('before');
+        const from = before ? all.findIndex((w) => w.id === before) + 1 : 0;
+        return jsonResponse(200, all.slice(from, from + limit));
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('article', { name: 'Session 29' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Session 30' })).not.toBeInTheDocument();
+    expect(urls).toEqual([`/api/workouts/${USER_ID}?limit=${HISTORY_PAGE_SIZE}`]);
+
+    await user.click(screen.getByRole('button', { name: 'Show older workouts' }));
+    expect(await screen.findByRole('article', { name: 'Session 34' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(35);
+    expect(urls.at(-1)).toBe(`/api/workouts/${USER_ID}?limit=${HISTORY_PAGE_SIZE}&before=w29`);
+    // A short page is the last: no button any more.
+    expect(screen.queryByRole('button', { name: 'Show older workouts' })).not.toBeInTheDocument();
+  });
 });

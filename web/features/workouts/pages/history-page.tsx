@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Workout } from '#common/schemas/workouts.ts';
 import { describeSet } from '#common/training/describe.ts';
 import { loggedSets } from '#common/training/records.ts';
-import { useDeleteWorkout, useUpdateWorkout, useWorkouts } from '#web/api/workouts.ts';
+import { useDeleteWorkout, useUpdateWorkout, useWorkoutPages } from '#web/api/workouts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -34,7 +34,7 @@ export function HistoryPage() {
 
 function History({ userId }: { userId: string }) {
   const units = useUnits();
-  const workouts = useWorkouts(userId);
+  const workouts = useWorkoutPages(userId);
   const update = useUpdateWorkout();
   const remove = useDeleteWorkout();
   const [editing, setEditing] = useState<string | null>(null);
@@ -98,7 +98,7 @@ function History({ userId }: { userId: string }) {
       </div>
     );
   } else {
-    const list = workouts.data.filter((w) => !hidden.has(w.id));
+    const list = workouts.data.pages.flat().filter((w) => !hidden.has(w.id));
     body =
       list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-border p-6 text-center">
@@ -202,6 +202,37 @@ function History({ userId }: { userId: string }) {
           ))}
         </ol>
       );
+    // Older workouts a page at a time: the first page answers as fast after two years as on day one.
+    if (list.length > 0 && (workouts.hasNextPage || workouts.isFetchNextPageError)) {
+      body = (
+        <>
+          {body}
+          <div className="grid justify-items-center gap-2">
+            {workouts.isFetchNextPageError ? (
+              <p role="alert" className="text-sm text-destructive">
+                We couldn&apos;t load older workouts.
+              </p>
+            ) : null}
+            <Button
+              variant="outline"
+              className="h-11"
+              disabled={workouts.isFetchingNextPage}
+              onClick={() => void workouts.fetchNextPage()}
+            >
+              {workouts.isFetchingNextPage ? (
+                <>
+                  <Spinner className="size-4" /> Loading older workouts...
+                </>
+              ) : workouts.isFetchNextPageError ? (
+                'Try again'
+              ) : (
+                'Show older workouts'
+              )}
+            </Button>
+          </div>
+        </>
+      );
+    }
   }
 
   return (
