@@ -2,8 +2,8 @@
  * `npm run bench -- --big`: the member reads with big data beside the same reads on an empty
  * database, in one run, on the embedded database and on PostgreSQL (BENCH_NO_POSTGRES=1 skips it).
  *
- * For each database: a production server on an empty database, with one new member (the same
- * profile as a heavy member, no history), then a production server on a database seeded by
+ * For each database: a production server on an otherwise empty database holding one heavy
+ * member with 16 weeks of history (so each read returns as much as with big data), then a production server on a database seeded by
  * bench/big-data.ts (10,000 members, 1,000 with two years of training), signed in as a heavy
  * member. Each read is sent BIG_SAMPLES times one after the other (after a warm-up) and gives
  * p50 and p99; the table gives each big figure beside its empty twin and the ratio. Budget: p99
@@ -37,13 +37,25 @@ interface SignedIn {
   cookie: string;
   /** The library id of the member's most trained lift. */
   liftId: string;
+  /** A workout of about a year ago (a heavy member), where a page of history starts. */
+  yearBackId?: string;
 }
 
 /** The reads a member's pages make, with big data and without. */
 const READS: readonly Read[] = [
   { name: 'dashboard: stats', method: 'GET', path: (m) => `/api/stats/${m.id}` },
   { name: 'dashboard: week plan', method: 'GET', path: (m) => `/api/workouts/week/${m.id}` },
-  { name: 'dashboard / history: workouts', method: 'GET', path: (m) => `/api/workouts/${m.id}` },
+  {
+    name: 'dashboard: the whole history (export count)',
+    method: 'GET',
+    path: (m) => `/api/workouts/${m.id}`,
+  },
+  { name: 'history: first page', method: 'GET', path: (m) => `/api/workouts/${m.id}?limit=30` },
+  {
+    name: 'history: a page a year back (empty: the second page)',
+    method: 'GET',
+    path: (m) => `/api/workouts/${m.id}?limit=30${m.yearBackId ? `&before=${m.yearBackId}` : ''}`,
+  },
   {
     name: 'exercise history and records',
     method: 'GET',
@@ -133,6 +145,17 @@ async function liftIdOf(baseUrl: string): Promise<string> {
   return lift.id;
 }
 
+/** Weeks of history of the member on the empty database. */
+const TWIN_WEEKS = 16;
+
+/** The id of the `depth`-th newest workout: a page of history starts after it. */
+async function pageStart(baseUrl: string, userId: string, cookie: string, depth: number) {
+  const response = await fetch(`${baseUrl}/api/workouts/${userId}?limit=${depth}`, {
+    headers: { cookie },
+  });
+  return ((await response.json()) as { id: string }[]).at(-1)?.id;
+}
+
 const SERVER_ENV = {
   // The fair-use chat limits, raised so that no message of the bench is refused.
   FLEX_LIMITS_PRO: '1000000,10000000',
@@ -172,9 +195,11 @@ async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<D
     };
   };
   try {
-    // The empty database: one member with the heavy members' profile, no history.
+    // The empty database: the heavy member alone, with 16 weeks of the same training (a full
+    // page of history and a second one), so each read returns as much as it does with big data
+    // and the ratio shows how its cost grows with the database, not with the page.
     const empty = await fresh('empty');
-    await seedBigDataOnServer(empty, { ...scale, members: 1, heavy: 1, heavyWeeks: 0 });
+    await seedBigDataOnServer(empty, { ...scale, members: 1, heavy: 1, heavyWeeks: TWIN_WEEKS });
     let server = await startServer({
       port: await freePort(),
       dataDir: empty.dataDir,
@@ -190,7 +215,12 @@ async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<D
         await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } })
       ).json()) as { id: string };
       liftId = await liftIdOf(server.baseUrl);
-      emptyFigures = await measureReads(server.baseUrl, { id: me.id, cookie, liftId });
+      emptyFigures = await measureReads(server.baseUrl, {
+        id: me.id,
+        cookie,
+        liftId,
+        yearBackId: await pageStart(server.baseUrl, me.id, cookie, 30),
+      });
     } finally {
       await server.stop();
       await empty.drop();
@@ -213,7 +243,13 @@ async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<D
       const me = (await (
         await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } })
       ).json()) as { id: string };
-      const bigFigures = await measureReads(server.baseUrl, { id: me.id, cookie, liftId });
+      // A year back: after the 208th workout (4 a week).
+      const bigFigures = await measureReads(server.baseUrl, {
+        id: me.id,
+        cookie,
+        liftId,
+        yearBackId: await pageStart(server.baseUrl, me.id, cookie, 208),
+      });
       return { database: kind, seed, empty: emptyFigures, big: bigFigures };
     } finally {
       await server.stop();
