@@ -10,8 +10,8 @@
  * waist a month, a nutrition log a day, 30 notes and 60 chat messages; the others a few weeks.
  * Every member signs in with BIG_PASSWORD (one real argon2 hash, shared).
  */
-import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, inArray, like, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   chatMessages,
   dailyLogs,
@@ -188,11 +188,13 @@ export async function seedBigData(
       `seeded members ${from}-${to} of ${scale.members} (${Math.round(performance.now() - started)} ms)`,
     );
   }
-  const rowsOf = async (table: PgTable): Promise<number> =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  // The rows of the seeded members only (a test database may hold others).
+  const seeded = sql`(select id from ${users} where ${users.email} like 'big-%')`;
+  const rowsOf = async (table: PgTable & { userId: PgColumn }): Promise<number> =>
+    (await db.select({ n: count() }).from(table).where(inArray(table.userId, seeded)))[0]!.n;
   const workoutRows = await rowsOf(workouts);
   return {
-    members: await rowsOf(users),
+    members: (await db.select({ n: count() }).from(users).where(like(users.email, 'big-%')))[0]!.n,
     heavy: scale.heavy,
     workouts: workoutRows,
     // 5 exercises of 4 sets each.

@@ -101,7 +101,24 @@ describe('the generator over 1,000 random profiles', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      {
+        numRuns: 1000,
+        // Found by this property: a glute exercise on a bodyweight upper day named it a glute day.
+        examples: [
+          [
+            {
+              level: 'beginner',
+              goals: ['general-fitness', 'athletic-performance'],
+              equipment: ['barbell'],
+              timeAvailable: 120,
+              daysPerWeek: 4,
+              units: 'imperial',
+              without: ['barbell'],
+            },
+            '',
+          ],
+        ],
+      },
     );
   });
 

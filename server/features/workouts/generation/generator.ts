@@ -635,13 +635,16 @@ function adaptationsOf(
   return adaptations;
 }
 
+const CORE_MUSCLES: ReadonlySet<string> = new Set(['abdominals', 'lower back']);
+
 function topMuscles(
   exercises: readonly WorkoutExercise[],
   dayMuscles: ReadonlySet<string>,
 ): string[] {
   // What the day trains is its strength work, by sets: intervals, jumps and stretches move the
   // whole body (a star jump is not a leg day) and would name muscles the day does not train.
-  // A session of intervals only names the day's own muscles among those they work.
+  // Only the day's own muscles (and the core, trained on any day) are named: a bridge that found
+  // its way into an upper-body day does not make it a glute day.
   const work = exercises.filter(
     (e) =>
       e.block !== 'cool-down' &&
@@ -650,7 +653,7 @@ function topMuscles(
   const counts = new Map<string, number>();
   for (const exercise of work.length > 0 ? work : exercises) {
     for (const muscle of exercise.primaryMuscles ?? []) {
-      if (work.length === 0 && !dayMuscles.has(muscle)) continue;
+      if (!dayMuscles.has(muscle) && !CORE_MUSCLES.has(muscle)) continue;
       counts.set(muscle, (counts.get(muscle) ?? 0) + exercise.sets);
     }
   }
