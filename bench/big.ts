@@ -43,13 +43,9 @@ interface SignedIn {
 
 /** The reads a member's pages make, with big data and without. */
 const READS: readonly Read[] = [
-  { name: 'dashboard: stats', method: 'GET', path: (m) => `/api/stats/${m.id}` },
+  { name: 'dashboard: stats and export count', method: 'GET', path: (m) => `/api/stats/${m.id}` },
   { name: 'dashboard: week plan', method: 'GET', path: (m) => `/api/workouts/week/${m.id}` },
-  {
-    name: 'dashboard: the whole history (export count)',
-    method: 'GET',
-    path: (m) => `/api/workouts/${m.id}`,
-  },
+  { name: 'progress: personal records', method: 'GET', path: (m) => `/api/records/${m.id}` },
   { name: 'history: first page', method: 'GET', path: (m) => `/api/workouts/${m.id}?limit=30` },
   {
     name: 'history: a page a year back (empty: the second page)',

@@ -126,5 +126,7 @@ export const ExerciseHistorySchema = z.object({
     bestEstimatedOneRepMax: z.string().nullable(),
     mostReps: z.string().nullable(),
   }),
+  /** The next page of sessions: `before` = this (the last workout of this page); null at the end. */
+  nextBefore: z.string().nullable(),
 });
 export type ExerciseHistory = z.infer<typeof ExerciseHistorySchema>;

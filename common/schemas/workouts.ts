@@ -376,6 +376,48 @@ export const UserStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 
+/** `GET /api/stats/{userId}`: the stats and how many workouts are logged (what an export holds). */
+export const StatsResponseSchema = UserStatsSchema.extend({
+  /** Every logged workout, completed or not: the count on the dashboard's export button. */
+  loggedWorkouts: z.number().int(),
+});
+export type StatsResponse = z.infer<typeof StatsResponseSchema>;
+
+const RecordsSchema = z.object({
+  heaviestWeight: z.number().nullable(),
+  bestEstimatedOneRepMax: z.number().nullable(),
+  mostReps: z.number().nullable(),
+});
+
+/** `GET /api/records/{userId}`: the member's records over their whole history, in their unit. */
+export const RecordsSummarySchema = z.object({
+  /** Records set over time, each session counted against those before it. */
+  recordsSet: z.number().int(),
+  /** The best of each loaded exercise, the most recent record first. */
+  bests: z.array(
+    z.object({
+      name: z.string(),
+      exerciseId: z.string().optional(),
+      loadType: z.enum(LOAD_TYPES).optional(),
+      records: RecordsSchema,
+      lastRecordDate: z.string(),
+    }),
+  ),
+  /** The best of each exercise, keyed `id:<library id>` and `name:<compact name>`. */
+  byExercise: z.record(z.string(), RecordsSchema),
+  /** The date each of those records was first set, with the same keys. */
+  recordDates: z.record(
+    z.string(),
+    z.object({
+      heaviestWeight: z.string().nullable(),
+      bestEstimatedOneRepMax: z.string().nullable(),
+      mostReps: z.string().nullable(),
+    }),
+  ),
+  /** When the newest workout counted was logged; null with none. */
+  latestLoggedAt: z.string().nullable(),
+});
+
 /** Saved workouts (spec part 2 section 3). */
 export const CreateSavedWorkoutSchema = z.object({
   userId: z.string().max(100).optional(),

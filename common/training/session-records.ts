@@ -1,4 +1,5 @@
 import type { WorkoutExercise } from '../schemas/workouts.ts';
+import { type Units, weightFromCanonical } from '../units.ts';
 import {
   compactExerciseName,
   loggedSets,
@@ -113,4 +114,100 @@ export function personalRecords(
     a.lastRecordDate < b.lastRecordDate ? 1 : a.lastRecordDate > b.lastRecordDate ? -1 : 0,
   );
   return { bests: list, recordsSet };
+}
+
+/**
+ * A member's records over their whole history, kept on the server (`member_records`): the card's
+ * bests and count, and the best of each exercise that the next session's records are found
+ * against. Computed from the rows alone, so a rebuild gives the same summary.
+ */
+export interface RecordsSummary {
+  recordsSet: number;
+  bests: ExerciseBest[];
+  /** The best of each exercise, keyed by catalogue id and by name (see `beforeLookup`). */
+  byExercise: Record<string, Records>;
+  /** The date each of those records was first set, with the same keys. */
+  recordDates: Record<string, RecordDates>;
+  /** When the newest workout summarised was logged (ISO time); null with no workout. */
+  latestLoggedAt: string | null;
+}
+
+/** The summary of a history (any order; oldest first by date, then time logged, is used). */
+export function recordsSummary(
+  workouts: readonly { date: string; createdAt: string; exercises: readonly WorkoutExercise[] }[],
+): RecordsSummary {
+  const ordered = [...workouts].sort((a, b) =>
+    a.date !== b.date
+      ? a.date < b.date
+        ? -1
+        : 1
+      : Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  );
+  const { bests, recordsSet } = personalRecords(ordered);
+  const latest = ordered.reduce<number | null>(
+    (max, w) => Math.max(max ?? -Infinity, Date.parse(w.createdAt)),
+    null,
+  );
+  const { byExercise, recordDates } = datedRecords(ordered);
+  return {
+    recordsSet,
+    bests,
+    byExercise,
+    recordDates,
+    latestLoggedAt: latest === null ? null : new Date(latest).toISOString(),
+  };
+}
+
+export type RecordDates = Record<keyof Records, string | null>;
+
+/** `recordsByExercise` with the date each record was first set (oldest first in, a tie keeps it). */
+function datedRecords(
+  oldestFirst: readonly { date: string; exercises: readonly WorkoutExercise[] }[],
+): Pick<RecordsSummary, 'byExercise' | 'recordDates'> {
+  const byExercise: Record<string, Records> = {};
+  const recordDates: Record<string, RecordDates> = {};
+  for (const workout of oldestFirst) {
+    for (const exercise of workout.exercises) {
+      const sets = loggedSets(exercise);
+      if (sets.length === 0) continue;
+      const records = recordsOfSets(exercise, sets);
+      for (const key of new Set([keyOf(exercise), `name:${compactExerciseName(exercise.name)}`])) {
+        const previous = byExercise[key];
+        const dates = (recordDates[key] ??= {
+          heaviestWeight: null,
+          bestEstimatedOneRepMax: null,
+          mostReps: null,
+        });
+        for (const kind of RECORD_KINDS) {
+          const value = records[kind];
+          const old = previous?.[kind] ?? null;
+          if (value !== null && (old === null || value > old)) dates[kind] = workout.date;
+        }
+        byExercise[key] = previous ? mergeRecords(previous, records) : records;
+      }
+    }
+  }
+  return { byExercise, recordDates };
+}
+
+const RECORD_KINDS = ['heaviestWeight', 'bestEstimatedOneRepMax', 'mostReps'] as const;
+
+/** A summary stored in pounds, in the member's unit (a band's level carries no load). */
+export function recordsSummaryIn(summary: RecordsSummary, units: Units): RecordsSummary {
+  const convert = (records: Records): Records => ({
+    heaviestWeight:
+      records.heaviestWeight === null ? null : weightFromCanonical(records.heaviestWeight, units),
+    bestEstimatedOneRepMax:
+      records.bestEstimatedOneRepMax === null
+        ? null
+        : weightFromCanonical(records.bestEstimatedOneRepMax, units),
+    mostReps: records.mostReps,
+  });
+  return {
+    ...summary,
+    bests: summary.bests.map((best) => ({ ...best, records: convert(best.records) })),
+    byExercise: Object.fromEntries(
+      Object.entries(summary.byExercise).map(([key, records]) => [key, convert(records)]),
+    ),
+  };
 }

@@ -97,6 +97,13 @@ async function memberWithHistory() {
     const response = await t.app.inject({ method: 'POST', url, headers: as, payload });
     expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
   }
+  // A records summary kept for the history (decision 044): a restore keeps it as it was.
+  const records = await t.app.inject({
+    method: 'GET',
+    url: `/api/records/${member.user.id}`,
+    headers: as,
+  });
+  expect(records.statusCode).toBe(200);
   return member;
 }
 

@@ -73,7 +73,13 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** The app's tables, each after the tables it references (foreign keys). */
+/**
+ * Summaries kept by triggers on other tables (decision 044): restored after those tables, so the
+ * rows restored there do not clear the summaries restored with them.
+ */
+const SUMMARY_OF: Readonly<Record<string, readonly string[]>> = { member_records: ['workouts'] };
+
+/** The app's tables, each after the tables it references (foreign keys) or summarises. */
 async function tablesInRestoreOrder(db: Db): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(
@@ -100,6 +106,7 @@ async function tablesInRestoreOrder(db: Db): Promise<string[]> {
     for (const ref of references) {
       if (ref.child === table && ref.parent !== table) visit(ref.parent);
     }
+    for (const source of SUMMARY_OF[table] ?? []) visit(source);
     state.set(table, 'done');
     ordered.push(table);
   };

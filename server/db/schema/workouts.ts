@@ -1,5 +1,6 @@
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
 import type { SaveRoutine } from '#common/schemas/routines.ts';
+import type { RecordsSummary } from '#common/training/session-records.ts';
 import {
   boolean,
   date,
@@ -115,3 +116,20 @@ export const blockSwaps = pgTable(
     uniqueIndex('block_swaps_user_block_from_idx').on(t.userId, t.blockNumber, t.fromExerciseId),
   ],
 );
+
+/**
+ * Each member's records summary (their best lifts, how many records they set, the best per
+ * exercise before the next session), computed from their workouts and kept with the `version` of
+ * the history it was computed from. Triggers on `workouts` add 1 to the version and clear the
+ * summary on every insert, update or delete (migration 0014), so a summary is never read for a
+ * history it was not computed from; `npm run records:rebuild` recomputes every member's.
+ */
+export const memberRecords = pgTable('member_records', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  /** Loads in pounds, like the workouts; null until computed for this version. */
+  summary: jsonb('summary').$type<RecordsSummary>(),
+  computedAt: timestamp('computed_at', { withTimezone: true }),
+});

@@ -33,6 +33,8 @@ import {
   blockSwapsOf,
   getStats,
   statsFromDates,
+  swapChoices,
+  swapTarget,
   weekForUser,
 } from '../workouts/index.ts';
 import {
@@ -214,6 +216,14 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     },
     async exercisesFor(muscles, limit) {
       return exercisesForMember(await profile(), muscles, limit);
+    },
+    async swapChoices(exercise) {
+      const known = exerciseLookup.catalogueExercise(exercise);
+      const target = swapTarget({ exerciseId: known?.id ?? exercise, name: exercise });
+      if (!target) return null;
+      const user = await profile();
+      const member = { equipment: ownedEquipment(user), level: asLevel(user.level) };
+      return swapChoices(target, member).map((c) => c.exercise);
     },
     exercises: exerciseLookup,
   };

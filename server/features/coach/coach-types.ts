@@ -60,6 +60,11 @@ export interface CoachData {
    * best known first.
    */
   exercisesFor(muscles: readonly string[], limit: number): Promise<CatalogueExercise[]>;
+  /**
+   * What the workout screen's Swap dialog offers the member for this library exercise (its name
+   * or id), the same list in the same order; null when the name is not a library exercise.
+   */
+  swapChoices(exercise: string): Promise<CatalogueExercise[] | null>;
   /** The exercise library (the same for every member). */
   readonly exercises: ExerciseLookup;
 }

@@ -271,7 +271,7 @@ export function coachTools(data: CoachData, today: string) {
     }),
     get_swap_options: tool({
       description:
-        'Exercises the member can do instead of one ("swap the bench press", "instead of lunges"): the same main muscle and the same kind of work, with their equipment and level. On the workout screen the Swap button on an exercise keeps the new one for the rest of the block, or just for today.',
+        'Exercises the member can do instead of one ("swap the bench press", "instead of lunges"): what the Swap dialog offers (the same main muscle and the same kind of work, with their equipment and level). On the workout screen the Swap button on an exercise keeps the new one for the rest of the block, or just for today.',
       inputSchema: z.object({
         exercise: z.string().min(1).max(120).describe('The exercise to replace'),
       }),

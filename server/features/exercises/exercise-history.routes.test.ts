@@ -97,6 +97,44 @@ describe('GET /api/exercises/:id/history', () => {
     expect(history.sessions[0]!.estimatedOneRepMax).toBe(28.5);
   });
 
+  it('pages the sessions by keyset, with the records of the whole history on every page', async () => {
+    const member = await registerMember(t.app);
+    const today = utcToday();
+    // 35 sessions, the heaviest the oldest: the first page does not hold it, the records do.
+    for (let i = 0; i < 35; i++) {
+      await logBench(member, addDays(today, -70 + i * 2), [{ reps: 8, weight: i === 0 ? 90 : 50 }]);
+    }
+    const url = '/api/exercises/Dumbbell_Bench_Press/history';
+    const first = (await get(member, url)).json() as ExerciseHistory;
+    expect(first.sessions).toHaveLength(30);
+    expect(first.sessions[0]!.date).toBe(addDays(today, -2));
+    expect(first.records.heaviestWeight).toBe(90);
+    expect(first.recordDates.heaviestWeight).toBe(addDays(today, -70));
+    expect(first.nextBefore).toBe(first.sessions.at(-1)!.workoutId);
+
+    const second = (
+      await get(member, `${url}?before=${first.nextBefore}`)
+    ).json() as ExerciseHistory;
+    expect(second.sessions.map((s) => s.date)).toEqual(
+      [8, 6, 4, 2, 0].map((i) => addDays(today, -70 + i)),
+    );
+    expect(second.nextBefore).toBeNull();
+    expect(second.records).toEqual(first.records);
+    const ids = [...first.sessions, ...second.sessions].map((s) => s.workoutId);
+    expect(new Set(ids).size).toBe(35);
+
+    const small = (await get(member, `${url}?limit=2`)).json() as ExerciseHistory;
+    expect(small.sessions).toHaveLength(2);
+    const bad = await get(member, `${url}?limit=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('querystring.limit must be a whole number from 1 to 100');
+    const foreign = await get(member, `${url}?before=${crypto.randomUUID()}`);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toContain(
+      'querystring.before must be the id of one of your workouts',
+    );
+  });
+
   it('is empty for an exercise never done, and needs a session', async () => {
     const member = await registerMember(t.app);
     const empty = await get(member, '/api/exercises/Barbell_Squat/history');

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type {
   CatalogueExercise,
   ExerciseDetail,
@@ -7,17 +7,18 @@ import type {
 import { exercisesFromCanonical } from '#common/training/exercise-units.ts';
 import { estimatedOneRepMax } from '#common/training/loads.ts';
 import {
+  compactExerciseName,
   isSameExercise,
   loggedSets,
-  mergeRecords,
   type RecordKind,
   type Records,
-  recordsOfSets,
 } from '#common/training/records.ts';
+import { type RecordsSummary, recordsSummaryIn } from '#common/training/session-records.ts';
 import type { Units } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
+import { memberRecordsSummary } from './records.service.ts';
 import { candidatesOf } from './exercise-pool.ts';
 import { getCatalogue } from './catalogue.ts';
 import { catalogueTips, findBuiltinGuide, getTrainingPool } from './guides.ts';
@@ -76,65 +77,102 @@ export function exerciseDetail(id: string): ExerciseDetail {
   };
 }
 
-/** Sessions read per history: years of training, four times a week, one exercise in each. */
-const HISTORY_LIMIT = 500;
+/** Workouts with the exercise per page of its history (about four months at two a week). */
+export const EXERCISE_HISTORY_PAGE = 30;
 
 const KINDS: readonly RecordKind[] = ['heaviestWeight', 'bestEstimatedOneRepMax', 'mostReps'];
 
 /**
- * The member's sessions of one exercise, newest first, with their records. Only the member's own
- * workouts are read: the user id comes from the session, never from the request.
+ * The member's records with one exercise over their whole history, from their records summary
+ * (decision 044): the best under its library id and each of its names, each dated by the first
+ * session that set it.
+ */
+function recordsOf(
+  summary: RecordsSummary,
+  id: string,
+  names: readonly string[],
+): Pick<ExerciseHistory, 'records' | 'recordDates'> {
+  const keys = [`id:${id}`, ...names.map((name) => `name:${compactExerciseName(name)}`)];
+  const records: Records = { heaviestWeight: null, bestEstimatedOneRepMax: null, mostReps: null };
+  const recordDates: ExerciseHistory['recordDates'] = {
+    heaviestWeight: null,
+    bestEstimatedOneRepMax: null,
+    mostReps: null,
+  };
+  for (const key of keys) {
+    const best = summary.byExercise[key];
+    const dates = summary.recordDates[key];
+    if (!best || !dates) continue;
+    for (const kind of KINDS) {
+      const value = best[kind];
+      const date = dates[kind];
+      if (value === null || date === null) continue;
+      const current = records[kind];
+      if (current === null || value > current) {
+        records[kind] = value;
+        recordDates[kind] = date;
+      } else if (value === current && (recordDates[kind] === null || date < recordDates[kind]!)) {
+        recordDates[kind] = date;
+      }
+    }
+  }
+  return { records, recordDates };
+}
+
+/**
+ * A page of the member's sessions of one exercise, newest first, and their records with it over
+ * the whole history. Only the member's own workouts are read: the user id comes from the session,
+ * never from the request. `before`: the workout id of the last session of the page before (keyset
+ * paging, like the history); a page a year back costs what the first does.
  */
 export async function exerciseHistory(
   db: Db,
   userId: string,
   id: string,
   units: Units,
+  { limit = EXERCISE_HISTORY_PAGE, before }: { limit?: number; before?: string } = {},
 ): Promise<ExerciseHistory> {
   const exercise = findExercise(id);
   if (!exercise) throw notFound('Exercise');
   const names = namesOf(exercise);
   const containing = (value: object) =>
     sql`${workouts.exercises} @> ${JSON.stringify([value])}::jsonb`;
-  const rows = await db
-    .select({
-      id: workouts.id,
-      date: workouts.date,
-      title: workouts.title,
-      exercises: workouts.exercises,
-    })
-    .from(workouts)
-    .where(
-      and(
-        eq(workouts.userId, userId),
-        or(containing({ exerciseId: id }), ...names.map((name) => containing({ name }))),
-      ),
-    )
-    .orderBy(desc(workouts.date), desc(workouts.createdAt))
-    .limit(HISTORY_LIMIT);
+  let after: SQL | undefined;
+  if (before) {
+    const [cursor] = await db
+      .select({ id: workouts.id })
+      .from(workouts)
+      .where(and(eq(workouts.userId, userId), eq(workouts.id, before)));
+    if (!cursor) throw invalidField('querystring.before', 'must be the id of one of your workouts');
+    after = sql`(${workouts.date}, ${workouts.createdAt}, ${workouts.id}) < (select w.date, w.created_at, w.id from ${workouts} w where w.id = ${before})`;
+  }
+  const [rows, summary] = await Promise.all([
+    db
+      .select({
+        id: workouts.id,
+        date: workouts.date,
+        title: workouts.title,
+        exercises: workouts.exercises,
+      })
+      .from(workouts)
+      .where(
+        and(
+          eq(workouts.userId, userId),
+          or(containing({ exerciseId: id }), ...names.map((name) => containing({ name }))),
+          after,
+        ),
+      )
+      .orderBy(desc(workouts.date), desc(workouts.createdAt), desc(workouts.id))
+      .limit(limit),
+    memberRecordsSummary(db, userId),
+  ]);
 
-  let records: Records = { heaviestWeight: null, bestEstimatedOneRepMax: null, mostReps: null };
-  const recordDates: Record<RecordKind, string | null> = {
-    heaviestWeight: null,
-    bestEstimatedOneRepMax: null,
-    mostReps: null,
-  };
   const sessions: ExerciseHistory['sessions'] = [];
   for (const row of rows) {
     for (const logged of exercisesFromCanonical(row.exercises, units)) {
       if (!isSameExercise(logged, id, names)) continue;
       const sets = loggedSets(logged);
       if (sets.length === 0) continue;
-      const best = recordsOfSets(logged, sets);
-      // Oldest first would date a record by its first time; rows come newest first, so a tie
-      // moves the date back to the earlier session.
-      for (const kind of KINDS) {
-        const value = best[kind];
-        if (value !== null && (records[kind] === null || value >= records[kind]!)) {
-          recordDates[kind] = row.date;
-        }
-      }
-      records = mergeRecords(records, best);
       sessions.push({
         workoutId: row.id,
         date: row.date,
@@ -152,7 +190,7 @@ export async function exerciseHistory(
     exercise: { id: exercise.id, name: exercise.name, loadType: exercise.loadType },
     units,
     sessions,
-    records,
-    recordDates,
+    ...recordsOf(recordsSummaryIn(summary, units), id, names),
+    nextBefore: rows.length === limit ? rows.at(-1)!.id : null,
   };
 }

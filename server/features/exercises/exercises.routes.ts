@@ -27,9 +27,19 @@ const ExerciseIdParamsSchema = z.object({
     .regex(/^[\w-]+$/, 'must be an exercise id (letters, digits, _ and -)'),
 });
 
+const PAGE_MESSAGE = 'must be a whole number from 1 to 100';
 const HistoryQuerySchema = z.object({
   /** Optional: a client may name the member; it must be the signed-in one (admins read anyone's). */
   userId: z.string().trim().min(1).max(100).optional(),
+  /** Workouts with the exercise in the page: 1 to 100 (default 30). */
+  limit: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(100, PAGE_MESSAGE)
+    .optional(),
+  /** `nextBefore` of the page before: this page starts after it (keyset paging). */
+  before: z.uuid({ error: 'must be the id of one of your workouts' }).optional(),
 });
 
 export const exercisesRoutes =
@@ -92,7 +102,8 @@ export const exercisesRoutes =
         preHandler: requireUser,
         schema: {
           tags,
-          summary: 'Your sessions of one exercise, newest first, and your records with it',
+          summary:
+            'Your sessions of one exercise, newest first, a page at a time, and your records with it over your whole history',
           description:
             "Only the signed-in member's own workouts are read. Weights are in the member's unit (`units`); `estimatedOneRepMax` is Epley's weight × (1 + reps / 30). Records: heaviest weight, best estimated one-rep max, most reps in a set, each with the date it was set.",
           params: ExerciseIdParamsSchema,
@@ -108,11 +119,14 @@ export const exercisesRoutes =
       },
       async (request) => {
         const user = currentUser(request);
-        const { userId } = request.query;
+        const { userId, limit, before } = request.query;
         if (userId !== undefined && userId !== user.id && !user.isAdmin) {
           throw forbidden('You can only access your own account');
         }
-        return exerciseHistory(db, userId ?? user.id, request.params.id, user.units);
+        return exerciseHistory(db, userId ?? user.id, request.params.id, user.units, {
+          limit,
+          before,
+        });
       },
     );
   };

@@ -37,3 +37,4 @@ export {
   stapleOf,
   stapleRank,
 } from './staples.ts';
+export { computeRecords, rebuildRecords, storedRecordsRead } from './records.service.ts';

@@ -9,3 +9,4 @@ export { blockSwapsOf } from './generation/block-swaps.ts';
 export { listSavedWorkouts } from './saved-workouts.service.ts';
 export { toSavedWorkout, toWorkout } from './workouts.presenter.ts';
 export { completedWorkoutDates, getStats, statsFromDates } from './workouts.service.ts';
+export { swapChoices, swapTarget } from './generation/swap.service.ts';

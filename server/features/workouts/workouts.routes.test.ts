@@ -424,6 +424,7 @@ describe('GET /api/stats/:userId', () => {
       longestStreak: 0,
       totalWorkouts: 0,
       lastWorkoutDate: null,
+      loggedWorkouts: 0,
     });
     expect(stats.weekly).toHaveLength(12);
     expect(stats.weekly.at(-1)).toEqual({ weekStart: weekStartOf(utcToday()), count: 0 });
@@ -447,6 +448,8 @@ describe('GET /api/stats/:userId', () => {
     expect(stats.currentStreak).toBe(streakDays);
     expect(stats.longestStreak).toBe(streakDays);
     expect(stats.totalWorkouts).toBe(streakDays + 1);
+    // Every logged workout, the incomplete one too: what the export holds.
+    expect(stats.loggedWorkouts).toBe(streakDays + 2);
     expect(stats.lastWorkoutDate).toBe(today);
     const weeklyTotal = stats.weekly.reduce(
       (sum: number, w: { count: number }) => sum + w.count,

@@ -4,9 +4,11 @@ import { CalendarDateSchema } from '#common/schemas/fields.ts';
 import {
   LogWorkoutSchema,
   UpdateWorkoutSchema,
-  UserStatsSchema,
+  RecordsSummarySchema,
+  StatsResponseSchema,
   WorkoutSchema,
 } from '#common/schemas/workouts.ts';
+import { type RecordsSummary, recordsSummaryIn } from '#common/training/session-records.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   bodyUnits,
@@ -17,17 +19,18 @@ import {
   requireUser,
 } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
+import { computeRecords, storedRecordsRead } from '../exercises/index.ts';
 import { routinesRoutes } from './routines.routes.ts';
 import { savedWorkoutsRoutes } from './saved-workouts.routes.ts';
 import { toWorkout } from './workouts.presenter.ts';
 import {
-  completedWorkoutDates,
   deleteWorkout,
   listWorkouts,
   logWorkout,
   updateWorkout,
   statsDay,
   statsFromDates,
+  workoutStatsRead,
   WORKOUT_HISTORY_LIMIT,
 } from './workouts.service.ts';
 
@@ -161,22 +164,49 @@ export const workoutsRoutes =
       '/api/stats/:userId',
       {
         preHandler: requireSelf('userId'),
-        config: { ownRead: completedWorkoutDates },
+        config: { ownRead: workoutStatsRead },
         schema: {
           tags: ['stats'],
           summary:
-            'Streaks, total and weekly counts of your completed workouts; `today` (your local date, within 1 day of the server date) sets the day the current streak ends on',
+            'Streaks, total and weekly counts of your completed workouts, and how many workouts you logged in all (completed or not); `today` (your local date, within 1 day of the server date) sets the day the current streak ends on',
           params: IdParamSchema('userId'),
           querystring: StatsQuerySchema,
           response: {
-            200: UserStatsSchema,
+            200: StatsResponseSchema,
             400: ErrorBodySchema,
             401: ErrorBodySchema,
             403: ErrorBodySchema,
           },
         },
       },
-      async (request) => statsFromDates(ownData<string[]>(request), statsDay(request.query.today)),
+      async (request) => {
+        const { dates, logged } = ownData<{ dates: string[]; logged: number }>(request);
+        return { ...statsFromDates(dates, statsDay(request.query.today)), loggedWorkouts: logged };
+      },
+    );
+
+    app.get(
+      '/api/records/:userId',
+      {
+        preHandler: requireSelf('userId'),
+        config: { ownRead: storedRecordsRead },
+        schema: {
+          tags: ['workouts'],
+          summary:
+            'Your personal records over your whole history, in your unit: the best of each lift, how many records you set, and the best of each exercise your next session is measured against',
+          params: IdParamSchema('userId'),
+          response: {
+            200: RecordsSummarySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const { summary: stored } = ownData<{ summary: RecordsSummary | null }>(request);
+        const summary = stored ?? (await computeRecords(db, request.params.userId));
+        return recordsSummaryIn(summary, currentUser(request).units);
+      },
     );
 
     await app.register(savedWorkoutsRoutes(deps));

@@ -189,3 +189,15 @@ export const completedWorkoutDates: OwnRead = {
   select: `select coalesce(array_agg(to_char(w.date, 'YYYY-MM-DD')), '{}')
            from workouts w where w.user_id = u.id and w.completed`,
 };
+
+/**
+ * GET /api/stats/{userId}'s own read: the completed dates above and the count of every logged
+ * workout (the export button's figure), so the dashboard never reads the whole history for it.
+ */
+export const workoutStatsRead: OwnRead = {
+  name: 'workout_stats',
+  param: 'userId',
+  select: `select json_build_object(
+    'dates', (${completedWorkoutDates.select}),
+    'logged', (select count(*) from workouts w where w.user_id = u.id))`,
+};

@@ -186,7 +186,7 @@ export async function swap(ctx: Context): Promise<string> {
   }
   return [
     `Instead of **${name}** (${joinWords(muscles)}), with your equipment:`,
-    bullets(options.slice(0, 4).map((e) => `**${e.name}** (${joinWords(e.primaryMuscles)})`)),
+    bullets(options.map((e) => `**${e.name}** (${joinWords(e.primaryMuscles)})`)),
     how,
   ].join('\n\n');
 }

@@ -31,6 +31,40 @@ import { toWorkoutExercise } from './generator.ts';
 
 export const SWAP_ALTERNATIVES = 6;
 
+/** The library exercise a logged or planned one is (by id, else by name); undefined if none. */
+export function swapTarget(exercise: { exerciseId?: string; name: string }): Candidate | undefined {
+  const { candidates } = candidatesOf(getTrainingPool());
+  return (
+    candidates.find((c) => c.exercise.id === exercise.exerciseId) ??
+    candidates.find((c) => c.key === compactName(exercise.name))
+  );
+}
+
+/**
+ * What the Swap dialog offers for `replaced`, and what Flex names for "what can I do instead of":
+ * the same primary muscle, the same kind of work (a stretch for a stretch), within the member's
+ * equipment and level, the program's core lifts first, then the most familiar.
+ */
+export function swapChoices(
+  replaced: Candidate,
+  member: { equipment: readonly string[]; level: Level },
+  exclude: readonly string[] = [],
+): Candidate[] {
+  const excluded = new Set([...exclude, replaced.exercise.id]);
+  const stretch = replaced.exercise.category === 'stretching';
+  return candidatesOf(getTrainingPool())
+    .candidates.filter(
+      (c) =>
+        !excluded.has(c.exercise.id) &&
+        c.primary === replaced.primary &&
+        (c.exercise.category === 'stretching') === stretch &&
+        canDo(member.equipment, c.needs) &&
+        levelAllows(member.level, c, 'general-fitness'),
+    )
+    .sort((a, b) => Number(b.core) - Number(a.core) || b.familiarity - a.familiarity)
+    .slice(0, SWAP_ALTERNATIVES);
+}
+
 export async function swapAlternatives(
   db: Db,
   userId: string,
@@ -46,24 +80,9 @@ export async function swapAlternatives(
   const level = LevelSchema.safeParse(profile.level).data ?? ('intermediate' as Level);
   const equipment = EquipmentListSchema.safeParse(profile.equipment).data ?? ['no-equipment'];
 
-  const { candidates } = candidatesOf(getTrainingPool());
-  const replaced =
-    candidates.find((c) => c.exercise.id === input.exercise.exerciseId) ??
-    candidates.find((c) => c.key === compactName(input.exercise.name));
+  const replaced = swapTarget(input.exercise);
   if (!replaced) throw notFound('Exercise');
-  const excluded = new Set([...(input.exclude ?? []), replaced.exercise.id]);
-  const stretch = replaced.exercise.category === 'stretching';
-  const options = candidates
-    .filter(
-      (c) =>
-        !excluded.has(c.exercise.id) &&
-        c.primary === replaced.primary &&
-        (c.exercise.category === 'stretching') === stretch &&
-        canDo(equipment, c.needs) &&
-        levelAllows(level, c, 'general-fitness'),
-    )
-    .sort((a, b) => Number(b.core) - Number(a.core) || b.familiarity - a.familiarity)
-    .slice(0, SWAP_ALTERNATIVES);
+  const options = swapChoices(replaced, { equipment, level }, input.exclude ?? []);
   if (options.length === 0) return [];
 
   const history = await db

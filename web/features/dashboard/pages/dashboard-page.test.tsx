@@ -34,10 +34,10 @@ function stubApi(overrides: Routes = {}) {
         totalWorkouts: 0,
         weekly: [],
         lastWorkoutDate: null,
+        loggedWorkouts: 0,
       }),
     [`/api/user/${USER_ID}`]: () => jsonResponse(200, profile()),
     [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, []),
-    [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, []),
     ...overrides,
   };
   const fetchMock = vi.fn(async (url: string) => {
@@ -129,7 +129,7 @@ describe('DashboardPage', () => {
   });
 
   it('uses measurements for weight progress and shows paid-plan extras', async () => {
-    stubApi({
+    const fetchMock = stubApi({
       [`/api/subscriptions/status/${USER_ID}`]: () =>
         jsonResponse(200, { tier: 'pro', flexCredits: 4 }),
       [`/api/stats/${USER_ID}`]: () =>
@@ -139,6 +139,8 @@ describe('DashboardPage', () => {
           totalWorkouts: 12,
           weekly: [],
           lastWorkoutDate: '2026-03-01',
+          // One more logged than completed: the export holds every logged workout.
+          loggedWorkouts: 13,
         }),
       [`/api/measurements/${USER_ID}`]: () =>
         jsonResponse(200, [
@@ -167,8 +169,6 @@ describe('DashboardPage', () => {
             createdAt: '',
           },
         ]),
-      [`/api/workouts/${USER_ID}`]: () =>
-        jsonResponse(200, [{ id: 'w1' }, { id: 'w2' }, { id: 'w3' }]),
       [`/api/user/${USER_ID}`]: () =>
         jsonResponse(200, profile({ isAdmin: true, targetWeight: 165, startDate: '2026-02-01' })),
     });
@@ -186,7 +186,10 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('link', { name: /Admin Dashboard/ })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('link', { name: /^Upgrade$/ })).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Export Workouts (3)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Export Workouts (13)' })).toBeEnabled();
+    // The count comes with the stats: the dashboard never reads the whole history.
+    const history = `/api/workouts/${USER_ID}`;
+    expect(fetchMock.mock.calls.map(([url]) => url.split('?')[0])).not.toContain(history);
   });
 
   it("shows '-' when the weights are unknown", async () => {
@@ -213,6 +216,7 @@ describe('DashboardPage', () => {
               totalWorkouts: 2,
               weekly: [],
               lastWorkoutDate: null,
+              loggedWorkouts: 2,
             }),
     });
     const user = userEvent.setup();
@@ -230,7 +234,15 @@ describe('DashboardPage', () => {
     const proStatus = {
       [`/api/subscriptions/status/${USER_ID}`]: () =>
         jsonResponse(200, { tier: 'pro', flexCredits: 0 }),
-      [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, [{ id: 'w1' }]),
+      [`/api/stats/${USER_ID}`]: () =>
+        jsonResponse(200, {
+          currentStreak: 1,
+          longestStreak: 1,
+          totalWorkouts: 1,
+          weekly: [],
+          lastWorkoutDate: null,
+          loggedWorkouts: 1,
+        }),
     };
 
     function fakeTab() {
@@ -365,7 +377,6 @@ describe('DashboardPage', () => {
       const fetchMock = stubApi({
         [`/api/subscriptions/status/${USER_ID}`]: () =>
           jsonResponse(200, { tier: 'basic', flexCredits: 0 }),
-        [`/api/workouts/${USER_ID}`]: () => jsonResponse(200, [{ id: 'w1' }]),
       });
       const user = userEvent.setup();
       renderDashboard();

@@ -7,7 +7,6 @@ import { useMeasurements } from '#web/api/measurements.ts';
 import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
-import { useWorkouts } from '#web/api/workouts.ts';
 import { ExportSection } from '../components/export-section.tsx';
 import { QuoteCard } from '../components/quote-card.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
@@ -59,7 +58,6 @@ function Dashboard() {
   const stats = useUserStats(user.id);
   const profile = useProfile(user.id);
   const measurements = useMeasurements(user.id);
-  const workouts = useWorkouts(user.id);
   const tier: Tier | null = status.data?.tier ?? null;
 
   return (
@@ -74,12 +72,7 @@ function Dashboard() {
       <div className="mt-6">
         <WeekStrip userId={user.id} />
       </div>
-      <StatsSection
-        stats={stats}
-        profile={profile}
-        measurements={measurements}
-        others={[status, workouts]}
-      />
+      <StatsSection stats={stats} profile={profile} measurements={measurements} others={[status]} />
       <TrainingShortcuts
         isFree={tier === 'free'}
         isAdmin={user.isAdmin}
@@ -87,8 +80,8 @@ function Dashboard() {
       />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <ExportSection
-          workoutCount={workouts.data ? workouts.data.length : null}
-          loading={workouts.isPending}
+          workoutCount={stats.data ? stats.data.loggedWorkouts : null}
+          loading={stats.isPending}
         />
         <QuoteCard tier={tier ?? 'free'} />
       </div>

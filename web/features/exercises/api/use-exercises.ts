@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Units } from '#common/units.ts';
 import type {
   ExerciseDetail,
   ExerciseHistory,
@@ -61,15 +60,23 @@ export function useExerciseDetail(id: string) {
   return useQuery(exerciseDetailQueryOptions(id));
 }
 
-/** `GET /api/exercises/{id}/history`: the signed-in member's sessions and records with it. */
-/** Loads are in the member's unit: the key carries it. */
-export const exerciseHistoryQueryOptions = (id: string, units: Units) =>
-  queryOptions<ExerciseHistory>({
+/**
+ * `GET /api/exercises/{id}/history`: the signed-in member's sessions with it, a page at a time
+ * (newest first; the next page starts after `nextBefore`), and their records with it. Loads are
+ * in the member's unit: the key carries it.
+ */
+export function useExerciseHistory(id: string) {
+  const units = useUnits();
+  return useInfiniteQuery({
     queryKey: ['/api/exercises', id, 'history', units],
-    queryFn: ({ signal }) =>
-      apiGet<ExerciseHistory>(`/api/exercises/${encodeURIComponent(id)}/history`, signal),
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      apiGet<ExerciseHistory>(
+        `/api/exercises/${encodeURIComponent(id)}/history${
+          pageParam ? `?before=${encodeURIComponent(pageParam)}` : ''
+        }`,
+        signal,
+      ),
+    getNextPageParam: (page) => page.nextBefore,
   });
-
-export function useExerciseHistory(id: string, enabled: boolean) {
-  return useQuery({ ...exerciseHistoryQueryOptions(id, useUnits()), enabled });
 }

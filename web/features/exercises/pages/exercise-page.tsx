@@ -1,10 +1,11 @@
 import { ArrowLeft, Medal } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { EQUIPMENT_LABELS } from '#common/constants.ts';
 import type { ExerciseHistory } from '#common/schemas/exercises.ts';
 import { describeLoad, describeSet } from '#common/training/describe.ts';
 import { formatNumber, weightUnit } from '#common/units.ts';
+import { OlderPages } from '#web/components/older-pages.tsx';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -171,7 +172,7 @@ function ExerciseContent({
 }
 
 function YourHistory({ id }: { id: string }) {
-  const history = useExerciseHistory(id, true);
+  const history = useExerciseHistory(id);
   if (history.isPending) {
     return <div className="h-40 animate-pulse rounded-2xl bg-muted" aria-hidden="true" />;
   }
@@ -185,10 +186,13 @@ function YourHistory({ id }: { id: string }) {
       </Card>
     );
   }
-  return <HistoryView history={history.data} />;
+  const [first, ...older] = history.data.pages;
+  // The records come with every page (over the whole history); the sessions page by page.
+  const all = { ...first!, sessions: [first!, ...older].flatMap((page) => page.sessions) };
+  return <HistoryView history={all} more={<OlderPages pages={history} noun="sessions" />} />;
 }
 
-export function HistoryView({ history }: { history: ExerciseHistory }) {
+export function HistoryView({ history, more }: { history: ExerciseHistory; more?: ReactNode }) {
   const unit = weightUnit(history.units);
   const load = (value: number) => describeLoad(value, history.exercise.loadType, history.units);
   const { records, recordDates, sessions } = history;
@@ -265,6 +269,7 @@ export function HistoryView({ history }: { history: ExerciseHistory }) {
               </li>
             ))}
           </ol>
+          {more ? <div className="mt-3">{more}</div> : null}
         </>
       )}
     </Card>

@@ -96,6 +96,7 @@ describe('HistoryView', () => {
         bestEstimatedOneRepMax: '2026-11-17',
         mostReps: '2026-11-17',
       },
+      nextBefore: null,
     };
     render(<HistoryView history={history} />);
     expect(screen.getByText('24 kg')).toBeInTheDocument();

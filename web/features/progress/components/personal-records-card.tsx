@@ -1,9 +1,8 @@
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
 import { describeLoad } from '#common/training/describe.ts';
-import { personalRecords } from '#common/training/session-records.ts';
 import { formatNumber, weightUnit } from '#common/units.ts';
-import { useWorkouts } from '#web/api/workouts.ts';
+import { useRecords } from '#web/api/records.ts';
 import {
   Card,
   CardContent,
@@ -19,13 +18,14 @@ const SHOWN = 8;
 
 /**
  * Personal Records: how many the member has set, and the best of each lift (heaviest load and
- * estimated 1RM), from their logged sets, in their unit. Each links to the exercise page.
+ * estimated 1RM), over their whole history (the server's summary), in their unit. Each links to
+ * the exercise page.
  */
 export function PersonalRecordsCard({ userId }: { userId: string }) {
   const units = useUnits();
-  const workouts = useWorkouts(userId);
-  if (workouts.isPending || workouts.isError) return null;
-  const { bests, recordsSet } = personalRecords(workouts.data);
+  const records = useRecords(userId);
+  if (records.isPending || records.isError) return null;
+  const { bests, recordsSet } = records.data;
   return (
     <Card>
       <CardHeader>

@@ -31,12 +31,24 @@ function stubApi(data: {
   profile?: object;
   measurements?: object[];
   volume?: WeekPlan['volume'];
+  records?: object;
 }) {
   const routes: Record<string, () => Response> = {
     [`/api/stats/${USER_ID}`]: () => jsonResponse(200, data.stats ?? emptyStats),
     [`/api/user/${USER_ID}`]: () =>
       jsonResponse(200, { id: USER_ID, currentWeight: 180, targetWeight: 170, ...data.profile }),
     [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, data.measurements ?? []),
+    [`/api/records/${USER_ID}`]: () =>
+      jsonResponse(
+        200,
+        data.records ?? {
+          recordsSet: 0,
+          bests: [],
+          byExercise: {},
+          recordDates: {},
+          latestLoggedAt: null,
+        },
+      ),
   };
   const fetchMock = vi.fn(async (url: string) =>
     routes[url]
@@ -153,6 +165,33 @@ describe('ProgressPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the personal records the server summarised, without reading the history', async () => {
+    const fetchMock = stubApi({
+      records: {
+        recordsSet: 3,
+        bests: [
+          {
+            name: 'Barbell Bench Press',
+            exerciseId: 'Barbell_Bench_Press',
+            loadType: 'barbell',
+            records: { heaviestWeight: 225, bestEstimatedOneRepMax: 262.5, mostReps: 8 },
+            lastRecordDate: '2026-03-05',
+          },
+        ],
+        byExercise: {},
+        recordDates: {},
+        latestLoggedAt: '2026-03-05T18:00:00.000Z',
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('3 records set so far')).toBeInTheDocument();
+    const lift = screen.getByRole('link', { name: /Barbell Bench Press/ });
+    expect(lift).toHaveAttribute('href', '/exercises/Barbell_Bench_Press');
+    expect(lift).toHaveTextContent('Heaviest 225 lbs · est. 1RM 262.5 lbs');
+    const urls = fetchMock.mock.calls.map(([url]) => url.split('?')[0]);
+    expect(urls).not.toContain(`/api/workouts/${USER_ID}`);
+  });
+
   it("shows this week's volume per muscle, planned and done, on the body map", async () => {
     stubApi({
       volume: [
@@ -188,6 +227,15 @@ describe('ProgressPage', () => {
       if (url === `/api/user/${USER_ID}`)
         return jsonResponse(200, { currentWeight: null, targetWeight: null });
       if (url.startsWith('/api/workouts/week/')) return jsonResponse(200, weekPlan());
+      if (url === `/api/records/${USER_ID}`) {
+        return jsonResponse(200, {
+          recordsSet: 0,
+          bests: [],
+          byExercise: {},
+          recordDates: {},
+          latestLoggedAt: null,
+        });
+      }
       return jsonResponse(200, []);
     });
     vi.stubGlobal('fetch', fetchMock);

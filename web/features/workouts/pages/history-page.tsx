@@ -4,6 +4,7 @@ import type { Workout } from '#common/schemas/workouts.ts';
 import { describeSet } from '#common/training/describe.ts';
 import { loggedSets } from '#common/training/records.ts';
 import { useDeleteWorkout, useUpdateWorkout, useWorkoutPages } from '#web/api/workouts.ts';
+import { OlderPages } from '#web/components/older-pages.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -203,33 +204,11 @@ function History({ userId }: { userId: string }) {
         </ol>
       );
     // Older workouts a page at a time: the first page answers as fast after two years as on day one.
-    if (list.length > 0 && (workouts.hasNextPage || workouts.isFetchNextPageError)) {
+    if (list.length > 0) {
       body = (
         <>
           {body}
-          <div className="grid justify-items-center gap-2">
-            {workouts.isFetchNextPageError ? (
-              <p role="alert" className="text-sm text-destructive">
-                We couldn&apos;t load older workouts.
-              </p>
-            ) : null}
-            <Button
-              variant="outline"
-              className="h-11"
-              disabled={workouts.isFetchingNextPage}
-              onClick={() => void workouts.fetchNextPage()}
-            >
-              {workouts.isFetchingNextPage ? (
-                <>
-                  <Spinner className="size-4" /> Loading older workouts...
-                </>
-              ) : workouts.isFetchNextPageError ? (
-                'Try again'
-              ) : (
-                'Show older workouts'
-              )}
-            </Button>
-          </div>
+          <OlderPages pages={workouts} noun="workouts" />
         </>
       );
     }
