@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type {
   CatalogueExercise,
   ExerciseDetail,
@@ -17,7 +17,8 @@ import { type RecordsSummary, recordsSummaryIn } from '#common/training/session-
 import type { Units } from '#common/units.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
-import { invalidField, notFound } from '../../http/errors.ts';
+import { afterWorkout, newestFirst } from '../../db/workout-pages.ts';
+import { notFound } from '../../http/errors.ts';
 import { memberRecordsSummary } from './records.service.ts';
 import { candidatesOf } from './exercise-pool.ts';
 import { getCatalogue } from './catalogue.ts';
@@ -137,15 +138,7 @@ export async function exerciseHistory(
   const names = namesOf(exercise);
   const containing = (value: object) =>
     sql`${workouts.exercises} @> ${JSON.stringify([value])}::jsonb`;
-  let after: SQL | undefined;
-  if (before) {
-    const [cursor] = await db
-      .select({ id: workouts.id })
-      .from(workouts)
-      .where(and(eq(workouts.userId, userId), eq(workouts.id, before)));
-    if (!cursor) throw invalidField('querystring.before', 'must be the id of one of your workouts');
-    after = sql`(${workouts.date}, ${workouts.createdAt}, ${workouts.id}) < (select w.date, w.created_at, w.id from ${workouts} w where w.id = ${before})`;
-  }
+  const after = await afterWorkout(db, userId, before);
   const [rows, summary] = await Promise.all([
     db
       .select({
@@ -162,7 +155,7 @@ export async function exerciseHistory(
           after,
         ),
       )
-      .orderBy(desc(workouts.date), desc(workouts.createdAt), desc(workouts.id))
+      .orderBy(...newestFirst)
       .limit(limit),
     memberRecordsSummary(db, userId),
   ]);

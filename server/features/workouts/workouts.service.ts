@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   daysBetween,
@@ -11,6 +11,7 @@ import type { LogWorkoutSchema, UpdateWorkoutSchema, UserStats } from '#common/s
 import { isUuid } from '#common/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { workouts } from '../../db/schema/index.ts';
+import { afterWorkout, newestFirst } from '../../db/workout-pages.ts';
 import type { OwnRead } from '../../http/auth.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { exercisesToCanonical, loadProblem } from '#common/training/exercise-units.ts';
@@ -122,20 +123,12 @@ export async function listWorkouts(
   userId: string,
   { limit = WORKOUT_HISTORY_LIMIT, before }: { limit?: number; before?: string } = {},
 ) {
-  let after: SQL | undefined;
-  if (before) {
-    const [cursor] = await db
-      .select({ id: workouts.id })
-      .from(workouts)
-      .where(and(eq(workouts.userId, userId), eq(workouts.id, before)));
-    if (!cursor) throw invalidField('querystring.before', 'must be the id of one of your workouts');
-    after = sql`(${workouts.date}, ${workouts.createdAt}, ${workouts.id}) < (select w.date, w.created_at, w.id from ${workouts} w where w.id = ${before})`;
-  }
+  const after = await afterWorkout(db, userId, before);
   return db
     .select()
     .from(workouts)
     .where(and(eq(workouts.userId, userId), after))
-    .orderBy(desc(workouts.date), desc(workouts.createdAt), desc(workouts.id))
+    .orderBy(...newestFirst)
     .limit(limit);
 }
 
