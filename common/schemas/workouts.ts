@@ -414,6 +414,11 @@ export const RecordsSummarySchema = z.object({
       mostReps: z.string().nullable(),
     }),
   ),
+  /** The last time each of them was logged, with the same keys: its name then, and its load. */
+  lastLogged: z.record(
+    z.string(),
+    z.object({ name: z.string(), date: z.string(), loadType: z.enum(LOAD_TYPES).optional() }),
+  ),
   /** When the newest workout counted was logged; null with none. */
   latestLoggedAt: z.string().nullable(),
 });

@@ -128,6 +128,8 @@ export interface RecordsSummary {
   byExercise: Record<string, Records>;
   /** The date each of those records was first set, with the same keys. */
   recordDates: Record<string, RecordDates>;
+  /** The last time each of them was logged, with the same keys: its name then, and its load. */
+  lastLogged: Record<string, LastLogged>;
   /** When the newest workout summarised was logged (ISO time); null with no workout. */
   latestLoggedAt: string | null;
 }
@@ -148,24 +150,32 @@ export function recordsSummary(
     (max, w) => Math.max(max ?? -Infinity, Date.parse(w.createdAt)),
     null,
   );
-  const { byExercise, recordDates } = datedRecords(ordered);
+  const { byExercise, recordDates, lastLogged } = datedRecords(ordered);
   return {
     recordsSet,
     bests,
     byExercise,
     recordDates,
+    lastLogged,
     latestLoggedAt: latest === null ? null : new Date(latest).toISOString(),
   };
 }
 
 export type RecordDates = Record<keyof Records, string | null>;
 
+export interface LastLogged {
+  name: string;
+  date: string;
+  loadType?: WorkoutExercise['loadType'];
+}
+
 /** `recordsByExercise` with the date each record was first set (oldest first in, a tie keeps it). */
 function datedRecords(
   oldestFirst: readonly { date: string; exercises: readonly WorkoutExercise[] }[],
-): Pick<RecordsSummary, 'byExercise' | 'recordDates'> {
+): Pick<RecordsSummary, 'byExercise' | 'recordDates' | 'lastLogged'> {
   const byExercise: Record<string, Records> = {};
   const recordDates: Record<string, RecordDates> = {};
+  const lastLogged: Record<string, LastLogged> = {};
   for (const workout of oldestFirst) {
     for (const exercise of workout.exercises) {
       const sets = loggedSets(exercise);
@@ -184,10 +194,15 @@ function datedRecords(
           if (value !== null && (old === null || value > old)) dates[kind] = workout.date;
         }
         byExercise[key] = previous ? mergeRecords(previous, records) : records;
+        lastLogged[key] = {
+          name: exercise.name,
+          date: workout.date,
+          ...(exercise.loadType ? { loadType: exercise.loadType } : {}),
+        };
       }
     }
   }
-  return { byExercise, recordDates };
+  return { byExercise, recordDates, lastLogged };
 }
 
 const RECORD_KINDS = ['heaviestWeight', 'bestEstimatedOneRepMax', 'mostReps'] as const;

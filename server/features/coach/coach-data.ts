@@ -4,6 +4,7 @@ import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.
 import type { User } from '#common/schemas/users.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
+import { type RecordsSummary, recordsSummaryIn } from '#common/training/session-records.ts';
 import type { Db } from '../../db/client.ts';
 import { measurements as measurementRows, workouts } from '../../db/schema/index.ts';
 import {
@@ -41,6 +42,7 @@ import {
   getExerciseGuide,
   getTrainingPool,
   hasEquipmentFor,
+  memberRecordsSummary,
   WELL_KNOWN,
 } from '../exercises/index.ts';
 import { exerciseLookup } from './exercise-lookup.ts';
@@ -166,10 +168,17 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     };
   });
 
+  // The whole history's records in one row (decision 044), in the member's unit.
+  const records = once<RecordsSummary>(async () => {
+    const [{ units }, summary] = await Promise.all([profile(), memberRecordsSummary(db, userId)]);
+    return recordsSummaryIn(summary, units);
+  });
+
   return {
     profile,
     stats,
     recentWorkouts,
+    records,
     dailyLogs,
     notes,
     plan,

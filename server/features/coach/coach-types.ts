@@ -1,3 +1,4 @@
+import type { RecordsSummary } from '#common/training/session-records.ts';
 import type { Goal, Tier } from '#common/constants.ts';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import type { Measurement } from '#common/schemas/measurements.ts';
@@ -34,6 +35,8 @@ export interface CoachData {
   profile(): Promise<User>;
   stats(): Promise<UserStats>;
   recentWorkouts(limit?: number): Promise<Workout[]>;
+  /** The member's records over their whole history, in their unit (decision 044). */
+  records(): Promise<RecordsSummary>;
   measurements(type?: Measurement['type']): Promise<Measurement[]>;
   /**
    * One measurement's trend over the member's whole history (first and latest entry, count),

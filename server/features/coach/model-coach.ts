@@ -3,7 +3,6 @@ import { CHAT_HISTORY_CONTENT_MAX_CHARS, CHAT_HISTORY_MAX } from '#common/schema
 import { EQUIPMENT } from '#common/constants.ts';
 import { MEASUREMENT_TYPES } from '#common/schemas/measurements.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
-import { personalRecords } from '#common/training/session-records.ts';
 import { compactExerciseName } from '#common/training/records.ts';
 import type { LlmEnv } from '../../integrations/llm/model.ts';
 import {
@@ -30,9 +29,6 @@ import { swapOptions } from './swap-options.ts';
  */
 
 export { MAX_STEPS, UNAVAILABLE_MESSAGE } from '../../integrations/llm/openai-compatible.ts';
-
-/** Workouts the records tool reads (the coach's largest read). */
-const COACH_RECORDS_WORKOUTS = 100;
 
 /** A session's working exercises as a tool gives them: sets, reps or duration, load, rest. */
 const workingExercises = (exercises: readonly WorkoutExercise[]) =>
@@ -117,14 +113,13 @@ export function coachTools(data: CoachData, today: string) {
     }),
     get_records: tool({
       description:
-        "The member's personal records per loaded exercise, from their logged sets (most recent record first): heaviest load, best estimated one-rep max (Epley) and most reps in a set, in the member's unit, with the date of the last record; and how many records they have set.",
+        "The member's personal records per loaded exercise over their whole history (most recent record first): heaviest load, best estimated one-rep max (Epley) and most reps in a set, in the member's unit, with the date of the last record; and how many records they have set.",
       inputSchema: z.object({}),
       execute: async () => {
-        const [list, { units }] = await Promise.all([
-          data.recentWorkouts(COACH_RECORDS_WORKOUTS),
+        const [{ bests, recordsSet }, { units }] = await Promise.all([
+          data.records(),
           data.profile(),
         ]);
-        const { bests, recordsSet } = personalRecords(list);
         return {
           units,
           recordsSet,

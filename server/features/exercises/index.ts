@@ -37,4 +37,9 @@ export {
   stapleOf,
   stapleRank,
 } from './staples.ts';
-export { computeRecords, rebuildRecords, storedRecordsRead } from './records.service.ts';
+export {
+  computeRecords,
+  memberRecordsSummary,
+  rebuildRecords,
+  storedRecordsRead,
+} from './records.service.ts';

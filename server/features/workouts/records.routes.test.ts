@@ -99,6 +99,7 @@ describe('GET /api/records/:userId (the records summary)', () => {
       bests: [],
       byExercise: {},
       recordDates: {},
+      lastLogged: {},
       latestLoggedAt: null,
     });
 
@@ -186,6 +187,7 @@ describe('GET /api/records/:userId (the records summary)', () => {
           bests: [],
           byExercise: {},
           recordDates: {},
+          lastLogged: {},
           latestLoggedAt: null,
         },
       })

@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { createBuiltinCoach } from './builtin-coach.ts';
-import { notes } from '../../../db/schema/index.ts';
+import { notes, workouts } from '../../../db/schema/index.ts';
 import { formatDate } from '../facts.ts';
 import { createCoach } from '../coach-provider.ts';
 import { coachRequest, SEEDED, registerSeededMember } from '../test-fixtures.ts';
@@ -431,6 +431,35 @@ describe('built-in coach: lifts, records and constraints', () => {
     expect(answer).toContain('**Dumbbell Bench Press**: heaviest **24 kg**');
     expect(answer).toContain('best estimated 1RM **33.6 kg**'); // 24 × (1 + 12/30)
     expect(answer).toContain('most reps in a set **12**');
+  });
+
+  it("what's my best bench? counts the whole history, not only the newest 100 workouts", async () => {
+    const veteran = await registerMember(t.app, { units: 'metric' });
+    // 120 sessions over 240 days: the heaviest bench (100 lb = 45.36 kg) is the oldest of them.
+    await t.database.db.insert(workouts).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        userId: veteran.user.id,
+        title: 'Push',
+        duration: 2400,
+        completed: true,
+        date: addDays(today, -240 + i * 2),
+        exercises: [
+          {
+            name: 'Barbell Bench Press',
+            sets: 1,
+            reps: '5',
+            rest: '120',
+            loadType: 'barbell' as const,
+            performedSets: [{ reps: 5, weight: i === 0 ? 100 : 80 }],
+          },
+        ],
+      })),
+    );
+    const answer = await ask(veteran, "What's my best bench?");
+    expect(answer).toMatch(/^Your best: \*\*Barbell Bench Press\*\*: heaviest \*\*45\.36 kg\*\* /);
+    expect(answer).toContain(`(${formatDate(addDays(today, -240))} (`);
+    expect(answer).toContain('best estimated 1RM **52.9 kg**'); // 100 lb × (1 + 5/30)
+    expect(answer).not.toContain('in your last');
   });
 
   it('how do I progress next session? gives each lift its next load from the engine', async () => {

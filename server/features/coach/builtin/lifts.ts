@@ -4,10 +4,9 @@ import {
   compactExerciseName,
   isSameExercise,
   loggedSets,
-  mergeRecords,
   type Records,
-  recordsOfSets,
 } from '#common/training/records.ts';
+import type { LastLogged, RecordDates } from '#common/training/session-records.ts';
 import { formatNumber, weightUnit, type Units } from '#common/units.ts';
 import { COACH_RECENT_WORKOUTS_MAX } from '../coach-data.ts';
 import { LOG_LOADS_LINE, nextTargets } from '../next-targets.ts';
@@ -28,19 +27,23 @@ interface Logged {
   exercise: WorkoutExercise;
 }
 
-/** The logged exercises the message means, newest first, grouped by name. */
-function matchesOf(ctx: Context, workouts: readonly Workout[]): Map<string, Logged[]> {
+/** Does a logged exercise name what the message means (the lift it names, or its word)? */
+function meantBy(ctx: Context): (name: string) => boolean {
   const mention = ctx.cls.exercise?.name;
   const word = ctx.cls.slots.lift;
   const key = word ? compactExerciseName(word) : null;
+  return (name) =>
+    (mention !== undefined && isSameExercise({ name }, '', [mention])) ||
+    (key !== null && compactExerciseName(name).includes(key));
+}
+
+/** The logged exercises the message means, newest first, grouped by name. */
+function matchesOf(ctx: Context, workouts: readonly Workout[]): Map<string, Logged[]> {
+  const means = meantBy(ctx);
   const byName = new Map<string, Logged[]>();
   for (const workout of workouts) {
     for (const exercise of workout.exercises) {
-      if (loggedSets(exercise).length === 0) continue;
-      const same =
-        (mention !== undefined && isSameExercise({ name: exercise.name }, '', [mention])) ||
-        (key !== null && compactExerciseName(exercise.name).includes(key));
-      if (!same) continue;
+      if (loggedSets(exercise).length === 0 || !means(exercise.name)) continue;
       const list = byName.get(exercise.name) ?? [];
       list.push({ date: workout.date, exercise });
       byName.set(exercise.name, list);
@@ -49,22 +52,18 @@ function matchesOf(ctx: Context, workouts: readonly Workout[]): Map<string, Logg
   return byName;
 }
 
-function recordsLine(name: string, list: readonly Logged[], units: Units, today: string): string {
-  let best: Records = { heaviestWeight: null, bestEstimatedOneRepMax: null, mostReps: null };
-  const dates: Partial<Record<keyof Records, string>> = {};
-  for (const { date, exercise } of [...list].reverse()) {
-    const records = recordsOfSets(exercise, loggedSets(exercise));
-    for (const kind of Object.keys(records) as (keyof Records)[]) {
-      const value = records[kind];
-      if (value !== null && (best[kind] === null || value > best[kind]!)) dates[kind] = date;
-    }
-    best = mergeRecords(best, records);
-  }
-  const loadType = list[0]!.exercise.loadType;
+/** One lift's records over the whole history, from the member's records summary. */
+function recordsLine(
+  last: LastLogged,
+  best: Records,
+  dates: RecordDates,
+  units: Units,
+  today: string,
+): string {
   const parts: string[] = [];
   if (best.heaviestWeight !== null) {
     parts.push(
-      `heaviest **${describeLoad(best.heaviestWeight, loadType, units)}** (${when(dates.heaviestWeight!, today)})`,
+      `heaviest **${describeLoad(best.heaviestWeight, last.loadType, units)}** (${when(dates.heaviestWeight!, today)})`,
     );
   }
   if (best.bestEstimatedOneRepMax !== null) {
@@ -73,8 +72,29 @@ function recordsLine(name: string, list: readonly Logged[], units: Units, today:
     );
   }
   if (best.mostReps !== null) parts.push(`most reps in a set **${best.mostReps}**`);
-  return `**${name}**: ${parts.join(', ')}.`;
+  return `**${last.name}**: ${parts.join(', ')}.`;
 }
+
+/**
+ * "What's my best bench?": the records of the lifts it means over the whole history (the records
+ * summary, one row), at most three variations, the most recently trained first.
+ */
+async function bestLifts(ctx: Context, asked: string): Promise<string> {
+  const [user, summary] = await Promise.all([ctx.data.profile(), ctx.data.records()]);
+  const means = meantBy(ctx);
+  const found = Object.entries(summary.lastLogged)
+    .filter(([key, last]) => key.startsWith('name:') && means(last.name))
+    .sort((a, b) => (a[1].date < b[1].date ? 1 : a[1].date > b[1].date ? -1 : 0))
+    .slice(0, 3);
+  if (found.length === 0) return neverLogged(asked);
+  const lines = found.map(([key, last]) =>
+    recordsLine(last, summary.byExercise[key]!, summary.recordDates[key]!, user.units, ctx.today),
+  );
+  return lines.length === 1 ? `Your best: ${lines[0]}` : `Your bests:\n\n${bullets(lines)}`;
+}
+
+const neverLogged = (asked: string) =>
+  `You haven't logged any sets of ${asked} yet. Do it in a session at /workout and I'll remember what you lifted.`;
 
 function lastLine(name: string, list: readonly Logged[], units: Units, today: string): string {
   const { date, exercise } = list[0]!;
@@ -84,29 +104,19 @@ function lastLine(name: string, list: readonly Logged[], units: Units, today: st
 }
 
 export async function lifts(ctx: Context): Promise<string> {
+  const asked = ctx.cls.exercise?.name ?? ctx.cls.slots.lift ?? 'that exercise';
+  if (BEST.test(ctx.text)) return bestLifts(ctx, asked);
   const [user, workouts] = await Promise.all([
     ctx.data.profile(),
     ctx.data.recentWorkouts(COACH_RECENT_WORKOUTS_MAX),
   ]);
-  const units = user.units;
-  const asked = ctx.cls.exercise?.name ?? ctx.cls.slots.lift ?? 'that exercise';
   const byName = matchesOf(ctx, workouts);
-  if (byName.size === 0) {
-    return `You haven't logged any sets of ${asked} yet. Do it in a session at /workout and I'll remember what you lifted.`;
-  }
+  if (byName.size === 0) return neverLogged(asked);
   // The most recent first; at most three variations ("Barbell Bench Press", "Dumbbell Bench Press").
   const names = [...byName.entries()]
     .sort((a, b) => (a[1][0]!.date < b[1][0]!.date ? 1 : -1))
     .slice(0, 3);
-  const scope =
-    workouts.length >= COACH_RECENT_WORKOUTS_MAX ? ` in your last ${workouts.length} workouts` : '';
-  if (BEST.test(ctx.text)) {
-    const lines = names.map(([name, list]) => recordsLine(name, list, units, ctx.today));
-    return lines.length === 1
-      ? `Your best${scope}: ${lines[0]}`
-      : `Your bests${scope}:\n\n${bullets(lines)}`;
-  }
-  const lines = names.map(([name, list]) => lastLine(name, list, units, ctx.today));
+  const lines = names.map(([name, list]) => lastLine(name, list, user.units, ctx.today));
   return lines.length === 1 ? `Last time: ${lines[0]}` : `Last time:\n\n${bullets(lines)}`;
 }
 

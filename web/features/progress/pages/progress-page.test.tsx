@@ -46,6 +46,7 @@ function stubApi(data: {
           bests: [],
           byExercise: {},
           recordDates: {},
+          lastLogged: {},
           latestLoggedAt: null,
         },
       ),
@@ -180,6 +181,7 @@ describe('ProgressPage', () => {
         ],
         byExercise: {},
         recordDates: {},
+        lastLogged: {},
         latestLoggedAt: '2026-03-05T18:00:00.000Z',
       },
     });
@@ -233,6 +235,7 @@ describe('ProgressPage', () => {
           bests: [],
           byExercise: {},
           recordDates: {},
+          lastLogged: {},
           latestLoggedAt: null,
         });
       }
