@@ -86,6 +86,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   member('/admin/sheets', 'features/admin/pages/admin-sheets-page.tsx', 'AdminSheetsPage', {
     access: 'admin-deny',
   }),
+  member('/admin/members', 'features/admin/pages/admin-members-page.tsx', 'AdminMembersPage', {
+    access: 'admin-deny',
+  }),
   member('/affiliate', 'features/affiliate/pages/affiliate-page.tsx', 'AffiliatePage'),
   member(
     '/admin/affiliate',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIERS } from '../constants.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -49,3 +50,45 @@ export const BackupStatusSchema = z.object({
   warning: z.string().nullable(),
 });
 export type BackupStatus = z.infer<typeof BackupStatusSchema>;
+
+/** Members per page of the admin member list. */
+export const ADMIN_MEMBERS_PAGE_SIZE = 50;
+const MEMBERS_LIMIT_MESSAGE = 'must be a whole number from 1 to 100';
+
+/** `GET /api/admin/members?q=&limit=&after=`: a page of the member list, newest first. */
+export const AdminMembersQuerySchema = z.object({
+  /** Part of an email or a first name, any case; empty or absent: every member. */
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  limit: z.coerce
+    .number({ error: MEMBERS_LIMIT_MESSAGE })
+    .int(MEMBERS_LIMIT_MESSAGE)
+    .min(1, MEMBERS_LIMIT_MESSAGE)
+    .max(100, MEMBERS_LIMIT_MESSAGE)
+    .optional(),
+  /** `nextAfter` of the page before: this page starts after that member (keyset paging). */
+  after: z.uuid({ error: 'must be the id of a member of the list' }).optional(),
+});
+export type AdminMembersQuery = z.infer<typeof AdminMembersQuerySchema>;
+
+export const AdminMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  isAdmin: z.boolean(),
+  /** The effective tier now (a cancelled plan whose period has ended is free). */
+  tier: z.enum(TIERS),
+  joinedAt: z.string(),
+  /** Workouts the member has logged, and the date of the newest (yyyy-MM-dd), or null. */
+  workouts: count,
+  lastWorkout: z.string().nullable(),
+});
+export type AdminMember = z.infer<typeof AdminMemberSchema>;
+
+export const AdminMembersPageSchema = z.object({
+  members: z.array(AdminMemberSchema),
+  /** Members matching the search (every member without one). */
+  total: count,
+  /** Pass as `after` for the next page; null on the last page. */
+  nextAfter: z.string().nullable(),
+});
+export type AdminMembersPage = z.infer<typeof AdminMembersPageSchema>;

@@ -21,3 +21,17 @@ export const MASTER_TABS = [
   'Daily Logs',
   'Subscription Changes',
 ] as const;
+
+/**
+ * `GET /api/admin/export/master/progress`: how far the admin's master export is, while it runs
+ * (the admin page polls it for its progress bar). `total` is counted when the export starts.
+ */
+export const MasterExportProgressSchema = z.object({
+  running: z.boolean(),
+  startedAt: z.string().nullable(),
+  /** The tab being written, or null when none is running. */
+  tab: z.string().nullable(),
+  rows: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type MasterExportProgress = z.infer<typeof MasterExportProgressSchema>;

@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
-import { AdminOverviewSchema, BackupStatusSchema } from '#common/schemas/admin.ts';
+import {
+  AdminMembersPageSchema,
+  AdminMembersQuerySchema,
+  AdminOverviewSchema,
+  BackupStatusSchema,
+} from '#common/schemas/admin.ts';
 import { getAdminOverview } from './admin.service.ts';
+import { listMembers } from './members.service.ts';
 
 /** The admin dashboard's figures (spec part 2 section 2, Admin dashboard): admins only. */
 export const adminRoutes =
@@ -27,6 +33,26 @@ export const adminRoutes =
         },
       },
       async () => getAdminOverview(db),
+    );
+
+    app.get(
+      '/api/admin/members',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The member list, newest first, a page at a time (keyset: pass `nextAfter` as `after`), optionally only members whose email or first name contains `q`',
+          querystring: AdminMembersQuerySchema,
+          response: {
+            200: AdminMembersPageSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => listMembers(db, request.query),
     );
 
     app.get(

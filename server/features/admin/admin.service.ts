@@ -13,7 +13,20 @@ export const OVERVIEW_WEEK_DAYS = 7;
 export const startOfUtcMonth = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-const isTier = (value: string): value is Tier => (TIERS as readonly string[]).includes(value);
+export const isTier = (value: string): value is Tier =>
+  (TIERS as readonly string[]).includes(value);
+
+/**
+ * A member's tier at `now` over `users left join subscriptions`: a cancelled plan whose period
+ * ended is free, as getSubscriptionStatus would say; no subscription row is free.
+ */
+export function effectiveTierAt(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<string>`case
+    when ${subscriptions.tier} is null then 'free'
+    when ${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} <= ${at} then 'free'
+    else ${subscriptions.tier} end`;
+}
 
 /**
  * The admin dashboard figures at `now`. Every figure counts only rows up to `now`, so a figure
@@ -25,12 +38,8 @@ export async function getAdminOverview(db: Db, now: Date = new Date()): Promise<
   const weekStart = new Date(now.getTime() - OVERVIEW_WEEK_DAYS * DAY_MS);
   const monthStart = startOfUtcMonth(now);
 
-  // A cancelled plan whose period ended at `now` is free, as getSubscriptionStatus would say.
   const at = sql`${now.toISOString()}::timestamptz`;
-  const effectiveTier = sql<string>`case
-    when ${subscriptions.tier} is null then 'free'
-    when ${subscriptions.cancelAtPeriodEnd} and ${subscriptions.currentPeriodEnd} <= ${at} then 'free'
-    else ${subscriptions.tier} end`;
+  const effectiveTier = effectiveTierAt(now);
   const paidAt = sql`coalesce(${payments.appliedAt}, ${payments.createdAt})`;
 
   const [tierRows, [workoutRow], [revenueRow], [viewsRow]] = await Promise.all([

@@ -24,7 +24,8 @@ import {
   registerMember,
   type TestContext,
 } from '../../test/helpers.ts';
-import { EXPORT_PLAN_MESSAGE } from './export.service.ts';
+import type { Sheets } from '../../integrations/sheets/index.ts';
+import { EXPORT_PLAN_MESSAGE, exportMaster, masterExportProgress } from './export.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -431,5 +432,69 @@ describe('POST /api/admin/export/master', () => {
       'To Tier',
       'Reason',
     ]);
+  });
+
+  it('reports how far it is while it runs, refuses a second one meanwhile, and is idle after', async () => {
+    const member = await proMember();
+    await addWorkouts(member, 3);
+    const admin = await registerMember(t.app);
+    await makeAdmin(admin);
+    const actor = { ...admin.user, isAdmin: true, units: 'imperial' as const };
+    const seen: { tab: string | null; rows: number; total: number; running: boolean }[] = [];
+    let second: unknown;
+    let polled: unknown;
+    // The spreadsheet service, taking the rows as the workbook writer does and reading the
+    // progress before each.
+    const sheets: Sheets = {
+      mode: 'xlsx',
+      exportForMember: () => Promise.reject(new Error('not used')),
+      async exportMaster({ adminId, tables }) {
+        const rows: Record<string, number> = {};
+        for (const table of tables) {
+          rows[table.name] = 0;
+          for await (const row of table.rows) {
+            void row;
+            rows[table.name]! += 1;
+            const { tab, rows: done, total, running } = masterExportProgress(adminId);
+            seen.push({ tab, rows: done, total, running });
+            if (second === undefined) {
+              second = await exportMaster(t.database.db, sheets, actor).catch((e: unknown) => e);
+              polled = (
+                await t.app.inject({
+                  method: 'GET',
+                  url: '/api/admin/export/master/progress',
+                  headers: { cookie: admin.cookie },
+                })
+              ).json();
+            }
+          }
+        }
+        return { spreadsheetUrl: '/x', rows };
+      },
+    };
+    const result = await exportMaster(t.database.db, sheets, actor);
+    expect(result.rows).toBe(seen.length);
+    // One more row written before each look, tab by tab in the workbook's order.
+    expect(seen.map((s) => s.rows)).toEqual(seen.map((_, i) => i + 1));
+    expect(seen.every((s) => s.running && s.total > 0)).toBe(true);
+    expect([...new Set(seen.map((s) => s.tab))]).toEqual(
+      MASTER_TABS.filter((tab) => result.tabs[tab]! > 0),
+    );
+    expect(second).toMatchObject({ code: 'CONFLICT', statusCode: 409 });
+    expect(polled).toMatchObject({ running: true, tab: 'Users', rows: 1 });
+    expect(masterExportProgress(admin.user.id)).toEqual({
+      running: false,
+      startedAt: null,
+      tab: null,
+      rows: 0,
+      total: 0,
+    });
+    // A member may not read it.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/master/progress',
+      headers: { cookie: member.cookie },
+    });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -1,13 +1,18 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ExportResultSchema } from '#common/schemas/export.ts';
+import { ExportResultSchema, MasterExportProgressSchema } from '#common/schemas/export.ts';
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { findExportFile, XLSX_CONTENT_TYPE } from '../../integrations/sheets/index.ts';
-import { exportMaster, exportMemberData, type MemberExportKind } from './export.service.ts';
+import {
+  exportMaster,
+  exportMemberData,
+  masterExportProgress,
+  type MemberExportKind,
+} from './export.service.ts';
 
 const MasterExportResultSchema = ExportResultSchema.extend({
   tabs: z.record(z.string(), z.number().int()),
@@ -17,6 +22,7 @@ const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   404: ErrorBodySchema,
+  409: ErrorBodySchema,
   429: ErrorBodySchema,
   503: ErrorBodySchema,
 };
@@ -58,6 +64,20 @@ export const exportRoutes =
         },
       },
       async (request) => exportMaster(db, sheets, currentUser(request)),
+    );
+
+    app.get(
+      '/api/admin/export/master/progress',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags: [...tags, 'admin'],
+          summary:
+            'Admin: how far your master export is while it runs (rows written of the total counted at its start, and the tab being written); `running: false` when none is',
+          response: { 200: MasterExportProgressSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+        },
+      },
+      async (request) => masterExportProgress(currentUser(request).id),
     );
 
     app.get(

@@ -3,15 +3,22 @@ import { FEATURE_MIN_TIER, TIER_CONFIG, tierAtLeast } from '#common/constants.ts
 import {
   type ExportResult,
   MASTER_TABS,
+  type MasterExportProgress,
   NO_MEASUREMENTS_MESSAGE,
   NO_WORKOUTS_MESSAGE,
 } from '#common/schemas/export.ts';
 import type { Db } from '../../db/client.ts';
-import { measurements, users, workouts } from '../../db/schema/index.ts';
+import {
+  dailyLogs,
+  measurements,
+  subscriptionChanges,
+  users,
+  workouts,
+} from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { hitCounter, tooManyAttempts } from '../../http/throttle.ts';
-import type { Sheets } from '../../integrations/sheets/index.ts';
+import type { SheetTable, Sheets } from '../../integrations/sheets/index.ts';
 import { getSubscriptionStatus } from '../subscriptions/index.ts';
 import { DEFAULT_UNITS, isUnits } from '#common/units.ts';
 import { masterTables, memberMeasurementsTable, memberWorkoutsTable } from './export.tables.ts';
@@ -107,22 +114,87 @@ export interface MasterExportResult extends ExportResult {
   tabs: Record<string, number>;
 }
 
-/** The admin master spreadsheet: every member's data in the five tabs (no secrets). */
+/** The master exports running in this process, by admin: what the progress bar reads. */
+const runningMaster = new Map<string, MasterExportProgress>();
+
+const IDLE: MasterExportProgress = {
+  running: false,
+  startedAt: null,
+  tab: null,
+  rows: 0,
+  total: 0,
+};
+
+/** How far `adminId`'s master export is (not running: all zero). */
+export const masterExportProgress = (adminId: string): MasterExportProgress =>
+  runningMaster.get(adminId) ?? IDLE;
+
+/** The rows the master workbook will hold: the five tables' counts, read as the export starts. */
+async function masterRowCount(db: Db): Promise<number> {
+  const counts = await Promise.all(
+    [users, workouts, measurements, dailyLogs, subscriptionChanges].map((table) =>
+      db.select({ n: count() }).from(table),
+    ),
+  );
+  return counts.reduce((sum, [row]) => sum + Number(row?.n ?? 0), 0);
+}
+
+/** The table, counting into `progress` each row as the writer takes it. */
+function counted(table: SheetTable, progress: MasterExportProgress): SheetTable {
+  return {
+    ...table,
+    rows: (async function* () {
+      progress.tab = table.name;
+      for await (const row of table.rows) {
+        progress.rows += 1;
+        yield row;
+      }
+    })(),
+  };
+}
+
+/**
+ * The admin master spreadsheet: every member's data in the five tabs (no secrets), streamed a
+ * batch at a time (memory stays flat whatever the database holds). One at a time per admin: a
+ * second while the first runs is a 409; its progress is `masterExportProgress`.
+ */
 export async function exportMaster(
   db: Db,
   sheets: Sheets,
   admin: AuthUser,
 ): Promise<MasterExportResult> {
-  await throttleExports(db, admin.id);
-  const result = await sheets.exportMaster({ adminId: admin.id, tables: masterTables(db) });
-  const tabs = Object.fromEntries(MASTER_TABS.map((tab) => [tab, result.rows[tab] ?? 0]));
-  const rows = Object.values(tabs).reduce((a, b) => a + b, 0);
-  return {
-    spreadsheetUrl: result.spreadsheetUrl,
-    message: `Exported ${plural(rows, 'row')} to the master spreadsheet (${MASTER_TABS.map(
-      (tab) => `${tab} ${tabs[tab]}`,
-    ).join(', ')})`,
-    rows,
-    tabs,
+  if (runningMaster.has(admin.id)) {
+    throw new AppError(
+      'CONFLICT',
+      'A master export is already running. Wait for it to finish, then export again.',
+    );
+  }
+  const progress: MasterExportProgress = {
+    running: true,
+    startedAt: new Date().toISOString(),
+    tab: null,
+    rows: 0,
+    total: 0,
   };
+  runningMaster.set(admin.id, progress);
+  try {
+    await throttleExports(db, admin.id);
+    progress.total = await masterRowCount(db);
+    const result = await sheets.exportMaster({
+      adminId: admin.id,
+      tables: masterTables(db).map((table) => counted(table, progress)),
+    });
+    const tabs = Object.fromEntries(MASTER_TABS.map((tab) => [tab, result.rows[tab] ?? 0]));
+    const rows = Object.values(tabs).reduce((a, b) => a + b, 0);
+    return {
+      spreadsheetUrl: result.spreadsheetUrl,
+      message: `Exported ${plural(rows, 'row')} to the master spreadsheet (${MASTER_TABS.map(
+        (tab) => `${tab} ${tabs[tab]}`,
+      ).join(', ')})`,
+      rows,
+      tabs,
+    };
+  } finally {
+    runningMaster.delete(admin.id);
+  }
 }

@@ -106,6 +106,7 @@ describe('AdminPage', () => {
     stubOverview(() => jsonResponse(200, figures));
     renderPage(true);
     for (const [name, href] of [
+      [/^Members/, '/admin/members'],
       [/Blog Management/, '/admin/blog'],
       [/Affiliate Management/, '/admin/affiliate'],
       [/Spreadsheet Export/, '/admin/sheets'],

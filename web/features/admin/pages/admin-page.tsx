@@ -9,6 +9,7 @@ import {
   Newspaper,
   RefreshCw,
   Users,
+  UserSearch,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { TIER_CONFIG, TIERS } from '#common/constants.ts';
@@ -25,6 +26,12 @@ import { useAdminOverview } from '../api/use-admin.ts';
 import { formatCount, formatDate, formatDateTime } from '#web/lib/format.ts';
 
 const MANAGEMENT_LINKS = [
+  {
+    to: '/admin/members',
+    title: 'Members',
+    description: 'Find a member by email or name: their plan, when they joined, their training.',
+    icon: <UserSearch />,
+  },
   {
     to: '/admin/blog',
     title: 'Blog Management',
@@ -66,7 +73,7 @@ function AdminDashboard() {
         <h2 id="admin-tools" className="text-xl font-bold tracking-tight">
           Manage
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {MANAGEMENT_LINKS.map((link) => (
             <li key={link.to}>
               <Link

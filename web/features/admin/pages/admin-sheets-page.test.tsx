@@ -87,6 +87,34 @@ describe('AdminSheetsPage', () => {
     }
   });
 
+  it('shows how far the master export is while it runs', async () => {
+    let finish: (response: Response) => void = () => {};
+    const master = new Promise<Response>((resolve) => (finish = resolve));
+    const progress = { running: true, startedAt: '2026-11-28T04:00:00.000Z', tab: 'Workouts' };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === MASTER
+        ? master
+        : url === `${MASTER}/progress`
+          ? jsonResponse(200, { ...progress, rows: 1200, total: 4800 })
+          : url === WORKOUTS || url === MEASUREMENTS
+            ? ok('/api/export/files/x', 'Exported 1 row')()
+            : jsonResponse(404, { code: 'NOT_FOUND', message: 'no stub' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Test Export Now' }));
+    const masterCard = card('Master Spreadsheet');
+    expect(await within(masterCard).findByText('1,200 of 4,800 rows (25%)')).toBeInTheDocument();
+    expect(within(masterCard).getByText('Exporting Workouts...')).toBeInTheDocument();
+    expect(
+      within(masterCard).getByRole('progressbar', { name: 'Master export progress' }),
+    ).toBeInTheDocument();
+
+    finish(jsonResponse(200, { spreadsheetUrl: '/f', message: 'Exported 4800 rows', rows: 4800 }));
+    expect(await within(masterCard).findByText('Exported 4800 rows')).toBeInTheDocument();
+    expect(within(masterCard).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows No Data per type, and No Data to Export when both member exports have nothing', async () => {
     stubApi({
       [WORKOUTS]: noData('No workouts to export'),

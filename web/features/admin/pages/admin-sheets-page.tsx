@@ -14,8 +14,10 @@ import { useState } from 'react';
 import { MASTER_TABS } from '#common/schemas/export.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { buttonVariants } from '#web/components/ui/button-variants.ts';
+import { Progress } from '#web/components/ui/progress.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
+import { formatCount } from '#web/lib/format.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import {
@@ -25,6 +27,7 @@ import {
   runExportTest,
   type TargetResult,
 } from '../api/run-export-test.ts';
+import { useMasterExportProgress } from '../api/use-admin.ts';
 
 const TARGETS: Record<ExportTarget, { title: string; icon: LucideIcon; what: string }> = {
   workouts: { title: 'Workouts', icon: Dumbbell, what: 'Your workout history' },
@@ -181,16 +184,18 @@ function ResultCard({ target, result }: { target: ExportTarget; result?: TargetR
           <p className="text-xs text-muted-foreground">{what}</p>
         </div>
       </div>
-      <ResultBody result={result} />
+      <ResultBody target={target} result={result} />
     </li>
   );
 }
 
-function ResultBody({ result }: { result?: TargetResult }) {
+function ResultBody({ target, result }: { target: ExportTarget; result?: TargetResult }) {
   if (!result) return <p className="text-sm text-muted-foreground">Not exported yet</p>;
   switch (result.status) {
     case 'running':
-      return (
+      return target === 'master' ? (
+        <MasterProgress />
+      ) : (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4 text-primary" />
           Exporting...
@@ -239,4 +244,31 @@ function ResultBody({ result }: { result?: TargetResult }) {
         </div>
       );
   }
+}
+
+/**
+ * The master export's progress while it runs: the tab being written and the rows written of
+ * those counted at its start (the export streams, so a big database takes a while).
+ */
+function MasterProgress() {
+  const progress = useMasterExportProgress(true).data;
+  const known = progress?.running && progress.total > 0;
+  const done = known ? Math.min(progress.rows, progress.total) : 0;
+  const percent = known ? Math.floor((done / progress.total) * 100) : 0;
+  return (
+    <div className="grid gap-2">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner className="size-4 text-primary" />
+        {known && progress.tab ? `Exporting ${progress.tab}...` : 'Exporting...'}
+      </p>
+      {known ? (
+        <>
+          <Progress value={done} max={progress.total} aria-label="Master export progress" />
+          <p className="text-xs text-muted-foreground tabular-nums">
+            {formatCount(done)} of {formatCount(progress.total)} rows ({percent}%)
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
 }

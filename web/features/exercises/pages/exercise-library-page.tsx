@@ -13,6 +13,7 @@ import { type LibraryFilters, useExerciseSearch } from '../api/use-exercises.ts'
 import { capitalize } from '#web/lib/text.ts';
 import { selectClass } from '#web/components/ui/select-class.ts';
 import { formatCount } from '#web/lib/format.ts';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 const FILTERS = ['muscle', 'equipment', 'level', 'category'] as const;
 
@@ -27,16 +28,6 @@ const optionLabel = (filter: (typeof FILTERS)[number], value: string) =>
   filter === 'equipment'
     ? (EQUIPMENT_LABELS[value as keyof typeof EQUIPMENT_LABELS] ?? value)
     : capitalize(value);
-
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * `/exercises`: the 873 exercises of the library, searched by name and filtered by muscle,
