@@ -26,6 +26,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Milliseconds from spawn to the first 200 from /healthz. */
   startMs: number;
+  /** The server process (its memory is read from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -115,7 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (response.status === 200) {
         const startMs = performance.now() - started;
         await response.arrayBuffer();
-        return { baseUrl, startMs, stop };
+        return { baseUrl, startMs, pid: child.pid, stop };
       }
     } catch {
       // not listening yet

@@ -270,6 +270,43 @@ describe('backup and restore', () => {
     expect([...notes].sort()).toEqual([...measurements].sort());
   });
 
+  it('lets other requests in while it reads a big table, and still restores every row', async () => {
+    const member = await registerMember(t.app);
+    // About 200 pages of workouts: several slices of the embedded database's backup.
+    await t.database.db.execute(sql`
+      insert into workouts (user_id, title, exercises, duration, completed, date)
+      select ${member.user.id}, 'Bulk ' || g,
+        jsonb_build_array(jsonb_build_object('name', 'Barbell Squat', 'sets', 4, 'reps', '5', 'rest', '180', 'notes', repeat('x', 300))),
+        3600, true, current_date - (g % 700)
+      from generate_series(1, 4000) g`);
+    let backingUp = true;
+    let readsDuring = 0;
+    const reader = (async () => {
+      while (backingUp) {
+        await t.database.db.execute(sql`select 1`);
+        if (backingUp) readsDuring += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const file = path.join(dir, 'big-table.backup.gz');
+    const result = await writeBackup(t.database, file);
+    backingUp = false;
+    await reader;
+    // One transaction on the embedded database would have held every read to the end.
+    expect(readsDuring).toBeGreaterThan(5);
+
+    const target = await emptyDatabase();
+    const restored = await restoreBackup(target, file);
+    expect(restored.rows).toBe(result.rows);
+    const count = async (db: Db) =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from workouts where user_id = ${member.user.id}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await count(target.db)).toBe(4000);
+  });
+
   it('restores a backup taken by an older version, then migrates it forward', async () => {
     // The schema before migration 0008 (units): users have no units column yet.
     const old = await emptyDatabase();

@@ -39,9 +39,10 @@ import {
  *
  * Rows are JSON objects and markers JSON arrays, so the two can never be confused.
  *
- * Every table is read in one read-only REPEATABLE READ transaction: one snapshot, so a backup
- * holds every write acknowledged before it started and nothing half-written, whatever the app
- * writes meanwhile. The header names the newest migration the database had: a restore builds
+ * On PostgreSQL every table is read in one read-only REPEATABLE READ transaction: one snapshot,
+ * so a backup holds every write acknowledged before it started and nothing half-written, whatever
+ * the app writes meanwhile. On the embedded database (one connection) it is read in slices that
+ * let requests in between, and taken again when anything was written meanwhile (decision 045). The header names the newest migration the database had: a restore builds
  * that schema, loads the rows, then migrates forward, so a backup of an older version restores
  * into the current one.
  */
@@ -128,65 +129,163 @@ async function appliedMigration(db: Db): Promise<BackupHeader['migration']> {
   return { index: entry.idx, tag: entry.tag, when: entry.when };
 }
 
+/** Where a backup reads its rows from: the header's facts, then each table's rows as JSON text. */
+interface BackupSource {
+  db: Db;
+  /** Batches of rows of `table`, each row `to_jsonb(row)::text`. */
+  rows(table: string): AsyncIterable<string[]>;
+  /** Throws when what was read may not be one consistent state (checked before the end line). */
+  verify(): Promise<void>;
+}
+
+/** Pages of a table read per statement by a backup in slices (8 kB each: 128 kB). */
+const SLICE_PAGES = 16;
+/** Backups in slices tried before one in a single transaction. */
+const SLICED_ATTEMPTS = 3;
+
+/** A backup in slices that saw a write: it is thrown away and taken again. */
+class WrittenMeanwhile extends Error {}
+
+/** The transaction id the next write will get: it moves only when something is written. */
+async function nextTransactionId(db: Db): Promise<string> {
+  const [row] = rowsOf<{ xid: string }>(
+    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`),
+  );
+  return row!.xid;
+}
+
+/**
+ * The embedded database in slices: each statement reads 16 pages of one table (by their row
+ * addresses), and the requests waiting for the database run between two of them, so a backup of
+ * a big database never holds the app for more than a few milliseconds at a time. PGlite has one
+ * connection, so a snapshot would hold every request for the whole backup. Consistency instead:
+ * when no transaction id was handed out between the first read and the last, nothing was written
+ * meanwhile and the slices are one state; otherwise the backup is taken again.
+ */
+async function slicedSource(db: Db): Promise<BackupSource> {
+  const before = await nextTransactionId(db);
+  return {
+    db,
+    async *rows(table) {
+      const [size] = rowsOf<{ pages: number }>(
+        await db.execute(
+          sql`select (pg_relation_size(${quoteIdent(table)}) / current_setting('block_size')::int)::integer as pages`,
+        ),
+      );
+      const pages = Number(size?.pages ?? 0);
+      for (let from = 0; from < pages; from += SLICE_PAGES) {
+        const batch = rowsOf<{ j: string }>(
+          await db.execute(
+            sql.raw(
+              `select to_jsonb(t)::text as j from ${quoteIdent(table)} t where ctid >= '(${from},0)'::tid and ctid < '(${from + SLICE_PAGES},0)'::tid`,
+            ),
+          ),
+        );
+        if (batch.length > 0) yield batch.map((row) => row.j);
+      }
+    },
+    async verify() {
+      if ((await nextTransactionId(db)) !== before) throw new WrittenMeanwhile();
+    },
+  };
+}
+
+/** A read-only REPEATABLE READ transaction (PostgreSQL): one snapshot, writers never wait. */
+function snapshotSource(tx: Db): BackupSource {
+  let cursors = 0;
+  return {
+    db: tx,
+    async *rows(table) {
+      const cursor = `backup_${cursors++}`;
+      await tx.execute(
+        sql.raw(
+          `declare ${cursor} no scroll cursor for select to_jsonb(t)::text as j from ${quoteIdent(table)} t`,
+        ),
+      );
+      for (;;) {
+        const batch = rowsOf<{ j: string }>(
+          await tx.execute(sql.raw(`fetch ${BATCH_ROWS} from ${cursor}`)),
+        );
+        if (batch.length === 0) break;
+        yield batch.map((row) => row.j);
+      }
+      await tx.execute(sql.raw(`close ${cursor}`));
+    },
+    verify: async () => {},
+  };
+}
+
+/** Writes the backup file from `source` (to `partial`): header, each table's rows, end line. */
+async function writeFrom(
+  source: BackupSource,
+  kind: Database['kind'],
+  partial: string,
+): Promise<{ rows: number; tables: number }> {
+  const { db } = source;
+  const migration = await appliedMigration(db);
+  const tables = await tablesInRestoreOrder(db);
+  const counts: BackupHeader['tables'] = [];
+  for (const name of tables) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql.raw(`select count(*)::integer as n from ${quoteIdent(name)}`)),
+    );
+    counts.push({ name, rows: Number(row?.n ?? 0) });
+  }
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: new Date().toISOString(),
+    database: kind,
+    migration,
+    tables: counts,
+  };
+  let rows = 0;
+  async function* lines() {
+    yield `${JSON.stringify(header)}\n`;
+    for (const { name, rows: expected } of counts) {
+      yield `${JSON.stringify(['table', name, expected])}\n`;
+      for await (const batch of source.rows(name)) {
+        rows += batch.length;
+        yield `${batch.join('\n')}\n`;
+      }
+    }
+    await source.verify();
+    yield `${JSON.stringify(['end', rows])}\n`;
+  }
+  await pipeline(
+    Readable.from(lines()),
+    createGzip({ level: 6 }),
+    createWriteStream(partial, { mode: 0o600 }),
+  );
+  return { rows, tables: counts.length };
+}
+
 /**
  * Writes a backup of the whole database to `file` (written to a temporary name, then renamed, so
- * a file at `file` is always complete).
+ * a file at `file` is always complete). PostgreSQL: one snapshot. The embedded database: in
+ * slices that let requests in between (up to three tries while the app writes), then, if the app
+ * never stopped writing, in one transaction that holds it for the whole backup.
  */
 export async function writeBackup(database: Database, file: string): Promise<BackupResult> {
   const started = performance.now();
   const partial = `${file}.partial`;
-  let rows = 0;
-  let tableCount = 0;
+  let written: { rows: number; tables: number } | null = null;
   try {
-    await database.db.transaction(
-      async (tx) => {
-        const migration = await appliedMigration(tx);
-        const tables = await tablesInRestoreOrder(tx);
-        const counts: BackupHeader['tables'] = [];
-        for (const name of tables) {
-          const [row] = rowsOf<{ n: number }>(
-            await tx.execute(sql.raw(`select count(*)::integer as n from ${quoteIdent(name)}`)),
-          );
-          counts.push({ name, rows: Number(row?.n ?? 0) });
+    if (database.kind === 'pglite') {
+      for (let attempt = 0; attempt < SLICED_ATTEMPTS && !written; attempt++) {
+        try {
+          written = await writeFrom(await slicedSource(database.db), database.kind, partial);
+        } catch (error) {
+          if (!(error instanceof WrittenMeanwhile)) throw error;
         }
-        const header: BackupHeader = {
-          format: BACKUP_FORMAT,
-          version: BACKUP_VERSION,
-          createdAt: new Date().toISOString(),
-          database: database.kind,
-          migration,
-          tables: counts,
-        };
-        async function* lines() {
-          yield `${JSON.stringify(header)}\n`;
-          for (const { name, rows: expected } of counts) {
-            yield `${JSON.stringify(['table', name, expected])}\n`;
-            const cursor = `backup_${tableCount++}`;
-            await tx.execute(
-              sql.raw(
-                `declare ${cursor} no scroll cursor for select to_jsonb(t)::text as j from ${quoteIdent(name)} t`,
-              ),
-            );
-            for (;;) {
-              const batch = rowsOf<{ j: string }>(
-                await tx.execute(sql.raw(`fetch ${BATCH_ROWS} from ${cursor}`)),
-              );
-              if (batch.length === 0) break;
-              rows += batch.length;
-              yield `${batch.map((row) => row.j).join('\n')}\n`;
-            }
-            await tx.execute(sql.raw(`close ${cursor}`));
-          }
-          yield `${JSON.stringify(['end', rows])}\n`;
-        }
-        await pipeline(
-          Readable.from(lines()),
-          createGzip({ level: 6 }),
-          createWriteStream(partial, { mode: 0o600 }),
-        );
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+      }
+    }
+    if (!written) {
+      written = await database.db.transaction(
+        async (tx) => writeFrom(snapshotSource(tx), database.kind, partial),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    }
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
@@ -196,8 +295,8 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
   return {
     file,
     bytes: size,
-    rows,
-    tables: tableCount,
+    rows: written.rows,
+    tables: written.tables,
     ms: Math.round(performance.now() - started),
   };
 }

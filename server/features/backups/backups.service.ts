@@ -7,6 +7,12 @@ import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 
 /** A backup older than this (or a failed last attempt) is flagged on /admin. */
+/** What went wrong, for the admin: the database's own message, not the statement that met it. */
+function failureMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
 export const BACKUP_STALE_MS = 2 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After a start with no backup in the last day, the first one runs this long after it. */
@@ -145,7 +151,7 @@ export function createBackups(env: Env, database: Database): Backups {
       };
       prune();
     } catch (error) {
-      stored.lastFailure = { at, message: error instanceof Error ? error.message : String(error) };
+      stored.lastFailure = { at, message: failureMessage(error) };
     }
     save();
   };
