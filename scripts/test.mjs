@@ -1,6 +1,6 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the Flex evaluation set, the reliability scenarios (with TEST_DATABASE_URL), the production
-// build, and the Playwright end-to-end suite.
+// TEST_DATABASE_URL is set), the Flex evaluation set, the production web build, the reliability
+// scenarios (with TEST_DATABASE_URL), the server build, and the Playwright end-to-end suite.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -10,13 +10,14 @@ const steps = [
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   // The built-in coach's evaluation set: fails below its pass mark (scripts/eval-coach.ts).
   ['Flex evaluation', 'npm', ['run', '--silent', 'eval:coach']],
-  // Real processes: two instances on one PostgreSQL, graceful shutdown under load, SIGKILL
-  // durability, slow clients, PostgreSQL crashed and restarted under load. Needs PostgreSQL
+  ['production build (web)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // Real processes: three instances on one PostgreSQL under load (they serve the web build's
+  // painted pages, so this comes after it), graceful shutdown under load, SIGKILL durability,
+  // slow clients, PostgreSQL crashed and restarted under load. Needs PostgreSQL
   // (TEST_DATABASE_URL), so CI runs it.
   ...(process.env.TEST_DATABASE_URL
     ? [['reliability', 'node', ['--import', 'tsx', 'bench/reliability/run.ts', '--ci']]]
     : []),
-  ['production build (web)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['production build (server)', 'node', ['scripts/build-server.mjs']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];

@@ -14,7 +14,11 @@ const SCENARIOS = {
     background: true,
     about: 'slowloris and slow bodies cut by timeouts',
   },
-  'two-instances': { ci: true, background: false, about: 'two app instances on one PostgreSQL' },
+  'three-instances': {
+    ci: true,
+    background: false,
+    about: 'three app instances on one PostgreSQL, under load',
+  },
   shutdown: { ci: true, background: false, about: 'graceful shutdown under load' },
   sigkill: {
     ci: true,
