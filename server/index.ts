@@ -155,14 +155,6 @@ async function main() {
     purgeTimer.unref();
     // The first purge waits until the server is up and answering.
     setTimeout(() => void purge(), 10_000).unref();
-    // So does loading the spreadsheet library, so that the first export is not the one to pay.
-    setTimeout(() => {
-      import('./integrations/sheets/index.ts')
-        .then((sheets) => sheets.warmSheets(env))
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'loading the spreadsheet library failed'),
-        );
-    }, 5_000).unref();
     backups.schedule(app.log);
 
     // While draining, every answer closes its connection, so no client sends another request on

@@ -18,6 +18,9 @@ const MasterExportResultSchema = ExportResultSchema.extend({
   tabs: z.record(z.string(), z.number().int()),
 });
 
+/** How long the master export's connection may stay silent while the workbook is written. */
+const MASTER_EXPORT_SOCKET_MS = 10 * 60 * 1000;
+
 const errors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
@@ -63,7 +66,14 @@ export const exportRoutes =
           response: { 200: MasterExportResultSchema, ...errors },
         },
       },
-      async (request) => exportMaster(db, sheets, currentUser(request)),
+      async (request) => {
+        // A big database takes longer than the idle time after which the server drops a
+        // connection (HTTP_TIMEOUTS.connectionMs): this answer may take up to ten minutes.
+        // (A request injected in a test has no real socket.)
+        const { socket } = request.raw;
+        if (typeof socket?.setTimeout === 'function') socket.setTimeout(MASTER_EXPORT_SOCKET_MS);
+        return exportMaster(db, sheets, currentUser(request));
+      },
     );
 
     app.get(

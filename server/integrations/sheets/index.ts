@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import type { GoogleAuthClient, Sheets } from './types.ts';
-import { createXlsxSheets, loadSpreadsheetLibrary } from './xlsx.ts';
+import { createXlsxSheets } from './xlsx.ts';
 
 export {
   deleteExportFilesOf,
@@ -40,13 +40,4 @@ export async function createSheets(
     });
   }
   return createXlsxSheets(db, env.DATA_DIR);
-}
-
-/**
- * Loads the built-in export's spreadsheet library ahead of the first export (the server calls it
- * once it is up and idle): the first export then takes as long as the next ones.
- */
-export async function warmSheets(env: Env): Promise<void> {
-  if (env.GOOGLE_SERVICE_ACCOUNT_JSON && env.GOOGLE_SHEETS_SPREADSHEET_ID) return;
-  await loadSpreadsheetLibrary();
 }

@@ -1,9 +1,10 @@
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exportFiles } from '../../db/schema/index.ts';
 import type { Sheets, SheetsExport, SheetTable } from './types.ts';
+import { writeXlsx } from './xlsx-writer.ts';
 import { isUuid } from '#common/uuid.ts';
 
 export const XLSX_CONTENT_TYPE =
@@ -21,60 +22,6 @@ export const exportFilePath = (dataDir: string, id: string) =>
   path.join(exportsDir(dataDir), `${id}.xlsx`);
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-const importLibrary = () => import('exceljs');
-let library: ReturnType<typeof importLibrary> | null = null;
-
-/**
- * The spreadsheet library, loaded once. Not at start-up (it takes a quarter of a second, and up
- * to seconds with a cold disk cache, all of it blocking the event loop): the server loads it a few
- * seconds after it is up (`warmSheets`), so no export, and no request beside one, waits for it.
- */
-export function loadSpreadsheetLibrary(): ReturnType<typeof importLibrary> {
-  library ??= importLibrary();
-  return library;
-}
-
-/**
- * Streams the tables into one workbook at `filePath`: each row is committed as soon as it is read,
- * so memory stays flat whatever the number of rows. Returns the rows written per tab.
- */
-export async function writeWorkbook(
-  filePath: string,
-  tables: SheetTable[],
-): Promise<Record<string, number>> {
-  const { default: ExcelJS } = await loadSpreadsheetLibrary();
-  // Created private first: the writer opens it again and keeps that mode.
-  await writeFile(filePath, '', { mode: 0o600 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: filePath,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'FlexCoach';
-  workbook.created = new Date();
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const sheet = workbook.addWorksheet(table.name, {
-      views: [{ state: 'frozen', ySplit: 1 }],
-    });
-    sheet.columns = table.columns.map((c) => ({
-      header: c.header,
-      key: c.key,
-      width: c.width ?? Math.max(12, c.header.length + 2),
-    }));
-    sheet.getRow(1).font = { bold: true };
-    let count = 0;
-    for await (const row of table.rows) {
-      sheet.addRow(row).commit();
-      count += 1;
-    }
-    sheet.commit();
-    counts[table.name] = count;
-  }
-  await workbook.commit();
-  return counts;
-}
 
 /** Deletes all but the newest `EXPORT_FILES_KEPT` workbooks of one member and kind. */
 async function pruneOldFiles(db: Db, dataDir: string, userId: string, kind: ExportKind) {
@@ -152,7 +99,7 @@ export function createXlsxSheets(db: Db, dataDir: string): Sheets {
     const filePath = exportFilePath(dataDir, id);
     let counts: Record<string, number>;
     try {
-      counts = await writeWorkbook(filePath, tables);
+      counts = await writeXlsx(filePath, tables);
     } catch (error) {
       await rm(filePath, { force: true });
       await db.delete(exportFiles).where(eq(exportFiles.id, id));
