@@ -84,11 +84,13 @@ describe('GET /api/admin/members', () => {
     expect(byName.members.map((m) => m.firstName)).toEqual([name, name]);
     expect(byName.total).toBe(2);
 
-    const literal = `pct${randomUUID().slice(0, 6)}`;
-    await insertMembers(literal, 1, '100%_sure');
+    const mark = randomUUID().slice(0, 6);
+    await insertMembers(`pct${mark}`, 1, `${mark}100%_sure`);
+    // A member whose name differs where the search has % and _: not a match.
+    await insertMembers(`pcx${mark}`, 1, `${mark}1000xsure`);
     expect(
-      (await page(`?q=${encodeURIComponent('0%_s')}`)).members.map((m) => m.firstName),
-    ).toEqual(['100%_sure']);
+      (await page(`?q=${encodeURIComponent(`${mark}100%_s`)}`)).members.map((m) => m.firstName),
+    ).toEqual([`${mark}100%_sure`]);
     // "%" alone is not "everyone": only names or emails with a percent sign.
     const percent = await page(`?q=${encodeURIComponent('%')}&limit=100`);
     expect(percent.members.every((m) => m.firstName.includes('%') || m.email.includes('%'))).toBe(
