@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import { allowSilence } from '../../http/long-answer.ts';
 import { ErrorBodySchema } from '../../http/openapi.ts';
 import {
   AdminMembersPageSchema,
@@ -80,6 +81,9 @@ export const adminRoutes =
           response: { 200: BackupStatusSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
         },
       },
-      async () => deps.backups.runNow(),
+      async (request) => {
+        allowSilence(request);
+        return deps.backups.runNow();
+      },
     );
   };

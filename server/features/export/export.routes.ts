@@ -5,6 +5,7 @@ import { ExportResultSchema, MasterExportProgressSchema } from '#common/schemas/
 import type { AppDeps } from '../../deps.ts';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { allowSilence } from '../../http/long-answer.ts';
 import { ErrorBodySchema, IdParamSchema } from '../../http/openapi.ts';
 import { findExportFile, XLSX_CONTENT_TYPE } from '../../integrations/sheets/index.ts';
 import {
@@ -17,9 +18,6 @@ import {
 const MasterExportResultSchema = ExportResultSchema.extend({
   tabs: z.record(z.string(), z.number().int()),
 });
-
-/** How long the master export's connection may stay silent while the workbook is written. */
-const MASTER_EXPORT_SOCKET_MS = 10 * 60 * 1000;
 
 const errors = {
   401: ErrorBodySchema,
@@ -67,11 +65,7 @@ export const exportRoutes =
         },
       },
       async (request) => {
-        // A big database takes longer than the idle time after which the server drops a
-        // connection (HTTP_TIMEOUTS.connectionMs): this answer may take up to ten minutes.
-        // (A request injected in a test has no real socket.)
-        const { socket } = request.raw;
-        if (typeof socket?.setTimeout === 'function') socket.setTimeout(MASTER_EXPORT_SOCKET_MS);
+        allowSilence(request);
         return exportMaster(db, sheets, currentUser(request));
       },
     );
