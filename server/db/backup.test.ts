@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestContext } from '../test/helpers.ts';
 import {
+  backupReadingInSlices,
   isEmptyDatabase,
   migrationsFolderUpTo,
   restoreBackup,
@@ -305,6 +306,56 @@ describe('backup and restore', () => {
         )) as unknown as { rows: { n: number }[] }
       ).rows[0]!.n;
     expect(await count(target.db)).toBe(4000);
+  });
+
+  it('is not started again by the session bookkeeping of members signed in meanwhile', async () => {
+    const member = await registerMember(t.app);
+    await t.database.db.execute(sql`
+      insert into workouts (user_id, title, exercises, duration, completed, date)
+      select ${member.user.id}, 'Bulk ' || g,
+        jsonb_build_array(jsonb_build_object('name', 'Deadlift', 'sets', 3, 'reps', '5', 'rest', '180', 'notes', repeat('y', 300))),
+        3600, true, current_date - (g % 700)
+      from generate_series(1, 2000) g`);
+    // Last seen two minutes ago: the next signed-in request would write the time again.
+    const lastSeen = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select max(last_seen_at)::text as at from sessions where user_id = ${member.user.id}`,
+        )) as unknown as { rows: { at: string }[] }
+      ).rows[0]!.at;
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '2 minutes' where user_id = ${member.user.id}`,
+    );
+    const before = await lastSeen();
+    let backingUp = true;
+    let requests = 0;
+    let duringSlices = 0;
+    const reader = (async () => {
+      while (backingUp) {
+        const sliced = backupReadingInSlices();
+        const me = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { cookie: member.cookie },
+        });
+        expect(me.statusCode).toBe(200);
+        requests += 1;
+        // A request that began and ended while the backup read in slices left no write.
+        if (sliced && backupReadingInSlices()) {
+          duringSlices += 1;
+          expect(await lastSeen()).toBe(before);
+        }
+      }
+    })();
+    const result = await writeBackup(t.database, path.join(dir, 'signed-in.backup.gz'));
+    backingUp = false;
+    await reader;
+    expect(requests).toBeGreaterThan(0);
+    expect(result.held).toBe(false);
+    if (!onPostgres) expect(duringSlices).toBeGreaterThan(0);
+    // After it, the next request writes the time again.
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: member.cookie } });
+    expect(await lastSeen()).not.toBe(before);
   });
 
   it('restores a backup taken by an older version, then migrates it forward', async () => {

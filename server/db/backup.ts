@@ -68,6 +68,11 @@ export interface BackupResult {
   rows: number;
   tables: number;
   ms: number;
+  /**
+   * The embedded database was read in one transaction that held every request to the end (the
+   * app kept writing through three tries in slices). Always false on PostgreSQL.
+   */
+  held: boolean;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -145,6 +150,14 @@ const SLICED_ATTEMPTS = 3;
 
 /** A backup in slices that saw a write: it is thrown away and taken again. */
 class WrittenMeanwhile extends Error {}
+
+let readingInSlices = 0;
+/**
+ * A backup in slices is reading the embedded database: bookkeeping writes that can wait (a
+ * session's last-seen time, 12 hours from mattering) skip a turn, so that they do not make the
+ * backup start again. Writes of the members' data never wait: they make it start again.
+ */
+export const backupReadingInSlices = () => readingInSlices > 0;
 
 /** The transaction id the next write will get: it moves only when something is written. */
 async function nextTransactionId(db: Db): Promise<string> {
@@ -270,16 +283,23 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
   const started = performance.now();
   const partial = `${file}.partial`;
   let written: { rows: number; tables: number } | null = null;
+  let held = false;
   try {
     if (database.kind === 'pglite') {
-      for (let attempt = 0; attempt < SLICED_ATTEMPTS && !written; attempt++) {
-        try {
-          written = await writeFrom(await slicedSource(database.db), database.kind, partial);
-        } catch (error) {
-          if (!(error instanceof WrittenMeanwhile)) throw error;
+      readingInSlices += 1;
+      try {
+        for (let attempt = 0; attempt < SLICED_ATTEMPTS && !written; attempt++) {
+          try {
+            written = await writeFrom(await slicedSource(database.db), database.kind, partial);
+          } catch (error) {
+            if (!(error instanceof WrittenMeanwhile)) throw error;
+          }
         }
+      } finally {
+        readingInSlices -= 1;
       }
     }
+    held = database.kind === 'pglite' && !written;
     if (!written) {
       written = await database.db.transaction(
         async (tx) => writeFrom(snapshotSource(tx), database.kind, partial),
@@ -298,6 +318,7 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
     rows: written.rows,
     tables: written.tables,
     ms: Math.round(performance.now() - started),
+    held,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
 } from '#common/constants.ts';
 import type { Units } from '#common/units.ts';
+import { backupReadingInSlices } from '../db/backup.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
@@ -229,7 +230,8 @@ async function resolveSession(db: Db, lookup: SessionLookup, token: string, owne
     await deleteSession(db, row.sessionId);
     return null;
   }
-  if (idleFor > TOUCH_INTERVAL_MS) {
+  // During a backup in slices the touch waits (it would make the backup start again).
+  if (idleFor > TOUCH_INTERVAL_MS && !backupReadingInSlices()) {
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
