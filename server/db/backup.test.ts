@@ -108,6 +108,16 @@ async function memberWithHistory() {
   return member;
 }
 
+/** `n` workouts of one squat each with a long note: about 20 rows per 8 kB page. */
+async function bulkWorkouts(userId: string, n: number) {
+  await t.database.db.execute(sql`
+    insert into workouts (user_id, title, exercises, duration, completed, date)
+    select ${userId}, 'Bulk ' || g,
+      jsonb_build_array(jsonb_build_object('name', 'Barbell Squat', 'sets', 4, 'reps', '5', 'rest', '180', 'notes', repeat('x', 300))),
+      3600, true, current_date - (g % 700)
+    from generate_series(1, ${n}) g`);
+}
+
 describe('backup and restore', () => {
   it('restores every table exactly, into an empty database', async () => {
     await memberWithHistory();
@@ -274,12 +284,7 @@ describe('backup and restore', () => {
   it('lets other requests in while it reads a big table, and still restores every row', async () => {
     const member = await registerMember(t.app);
     // About 200 pages of workouts: several slices of the embedded database's backup.
-    await t.database.db.execute(sql`
-      insert into workouts (user_id, title, exercises, duration, completed, date)
-      select ${member.user.id}, 'Bulk ' || g,
-        jsonb_build_array(jsonb_build_object('name', 'Barbell Squat', 'sets', 4, 'reps', '5', 'rest', '180', 'notes', repeat('x', 300))),
-        3600, true, current_date - (g % 700)
-      from generate_series(1, 4000) g`);
+    await bulkWorkouts(member.user.id, 4000);
     let backingUp = true;
     let readsDuring = 0;
     const reader = (async () => {
@@ -310,12 +315,8 @@ describe('backup and restore', () => {
 
   it('is not started again by the session bookkeeping of members signed in meanwhile', async () => {
     const member = await registerMember(t.app);
-    await t.database.db.execute(sql`
-      insert into workouts (user_id, title, exercises, duration, completed, date)
-      select ${member.user.id}, 'Bulk ' || g,
-        jsonb_build_array(jsonb_build_object('name', 'Deadlift', 'sets', 3, 'reps', '5', 'rest', '180', 'notes', repeat('y', 300))),
-        3600, true, current_date - (g % 700)
-      from generate_series(1, 2000) g`);
+    // Enough workouts for a backup of several slices.
+    await bulkWorkouts(member.user.id, 2000);
     // Last seen two minutes ago: the next signed-in request would write the time again.
     const lastSeen = async () =>
       (

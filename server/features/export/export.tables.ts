@@ -69,9 +69,6 @@ async function jsonPage<R>(db: Db, query: SQLWrapper): Promise<R[]> {
   return JSON.parse(result.rows[0]!.j) as R[];
 }
 
-/** Exact-precision cursor of a timestamptz column (a JS Date would drop the microseconds). */
-const tsText = (column: SQLWrapper) => sql<string>`${column}::text`;
-
 const minutes = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
 
 /** "Push-ups, Squats": the names of a workout's exercises. */
@@ -132,62 +129,36 @@ const workoutsInOrder = [
   asc(workouts.createdAt),
   asc(workouts.id),
 ];
-const workoutKey = {
-  id: workouts.id,
-  userId: workouts.userId,
-  date: workouts.date,
-  createdAt: tsText(workouts.createdAt),
-};
-
-/** One member's workouts with their exercises and sets (the member's own export). */
-function workoutRows(db: Db, userId: string) {
-  return keysetRows(
-    (after: WorkoutCursor | undefined) =>
-      db
-        .select({
-          ...workoutKey,
-          title: workouts.title,
-          exercises: workouts.exercises,
-          duration: workouts.duration,
-          completed: workouts.completed,
-        })
-        .from(workouts)
-        .where(workoutsAfter(userId, after))
-        .orderBy(...workoutsInOrder)
-        .limit(EXPORT_BATCH_SIZE),
-    (row) => row,
-  );
+interface WorkoutFields {
+  title: string;
+  duration: number;
+  completed: boolean;
 }
 
 /**
- * Every member's workouts with their exercises' names only, joined in the database: the sets are
- * not read (the master export of 500,000 workouts took twice as long parsing them).
+ * Workouts a page at a time, of one member or of everyone, with `fields` besides the key, the
+ * title, the duration and whether it was completed.
  */
-function allWorkoutRows(db: Db) {
+function workoutPages<R>(db: Db, userId: string | null, fields: Record<string, SQLWrapper>) {
   return keysetRows(
     (after: WorkoutCursor | undefined) =>
-      jsonPage<
-        WorkoutCursor & {
-          title: string;
-          exerciseNames: string;
-          duration: number;
-          completed: boolean;
-        }
-      >(
+      jsonPage<WorkoutCursor & WorkoutFields & R>(
         db,
         db
           .select(
             named({
-              ...workoutKey,
+              id: workouts.id,
+              userId: workouts.userId,
+              date: workouts.date,
               createdAt: workouts.createdAt,
               title: workouts.title,
-              exerciseNames: sql`(select coalesce(string_agg(e->>'name', ', '), '') from jsonb_array_elements(coalesce(${workouts.exercises}, '[]'::jsonb)) e)`,
               duration: workouts.duration,
               completed: workouts.completed,
+              ...fields,
             }),
           )
           .from(workouts)
-          .where(workoutsAfter(null, after))
+          .where(workoutsAfter(userId, after))
           .orderBy(...workoutsInOrder)
           .limit(EXPORT_BATCH_SIZE),
       ),
@@ -195,8 +166,23 @@ function allWorkoutRows(db: Db) {
   );
 }
 
-/** Every member's measurements, in the stored units (pounds and inches). */
-function allMeasurementRows(db: Db) {
+/** One member's workouts with their exercises and sets (the member's own export). */
+const workoutRows = (db: Db, userId: string) =>
+  workoutPages<{ exercises: WorkoutExercise[] | null }>(db, userId, {
+    exercises: workouts.exercises,
+  });
+
+/**
+ * Every member's workouts with their exercises' names only, joined in the database: the sets are
+ * not read (the master export of 500,000 workouts took twice as long parsing them).
+ */
+const allWorkoutRows = (db: Db) =>
+  workoutPages<{ exerciseNames: string }>(db, null, {
+    exerciseNames: sql`(select coalesce(string_agg(e->>'name', ', '), '') from jsonb_array_elements(coalesce(${workouts.exercises}, '[]'::jsonb)) e)`,
+  });
+
+/** Measurements a page at a time, of one member or of everyone, in the stored units (lb, in). */
+function measurementRows(db: Db, userId: string | null) {
   type Row = {
     id: string;
     userId: string;
@@ -222,9 +208,12 @@ function allMeasurementRows(db: Db) {
           )
           .from(measurements)
           .where(
-            after === undefined
-              ? undefined
-              : sql`(${measurements.userId}, ${measurements.date}, ${measurements.createdAt}, ${measurements.id}) > (${after.userId}::uuid, ${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            and(
+              userId === null ? undefined : eq(measurements.userId, userId),
+              after === undefined
+                ? undefined
+                : sql`(${measurements.userId}, ${measurements.date}, ${measurements.createdAt}, ${measurements.id}) > (${after.userId}::uuid, ${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            ),
           )
           .orderBy(
             asc(measurements.userId),
@@ -234,38 +223,6 @@ function allMeasurementRows(db: Db) {
           )
           .limit(EXPORT_BATCH_SIZE),
       ),
-    (row) => row,
-  );
-}
-
-function measurementRows(db: Db, userId: string | null) {
-  return keysetRows(
-    (after: { userId: string; date: string; createdAt: string; id: string } | undefined) =>
-      db
-        .select({
-          id: measurements.id,
-          userId: measurements.userId,
-          date: measurements.date,
-          type: measurements.type,
-          value: measurements.value,
-          createdAt: tsText(measurements.createdAt),
-        })
-        .from(measurements)
-        .where(
-          and(
-            userId === null ? undefined : eq(measurements.userId, userId),
-            after === undefined
-              ? undefined
-              : sql`(${measurements.userId}, ${measurements.date}, ${measurements.createdAt}, ${measurements.id}) > (${after.userId}::uuid, ${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-          ),
-        )
-        .orderBy(
-          asc(measurements.userId),
-          asc(measurements.date),
-          asc(measurements.createdAt),
-          asc(measurements.id),
-        )
-        .limit(EXPORT_BATCH_SIZE),
     (row) => row,
   );
 }
@@ -387,7 +344,7 @@ export function masterTables(db: Db): SheetTable[] {
   const measurementsTab: SheetTable = {
     name: 'Measurements',
     columns: [USER_ID_COLUMN, ...MEASUREMENT_COLUMNS],
-    rows: mapRows(allMeasurementRows(db), (m) => ({
+    rows: mapRows(measurementRows(db, null), (m) => ({
       userId: m.userId,
       date: m.date,
       type: m.type,
