@@ -8,6 +8,23 @@ export const SERVER_BUNDLE = 'dist/server/index.mjs';
 /** The server from its TypeScript sources, compiled at run time (how `npm start` ran before). */
 export const SERVER_SOURCES = 'server/index.ts';
 
+/**
+ * The phases of a start (ms), from the server's `ready` log line (logged at level info, one JSON
+ * object per line when the output is not a terminal); null when the line is not there.
+ */
+export function readyPhases(output: string): Record<string, number> | null {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"msg":"ready"')) continue;
+    try {
+      const parsed = JSON.parse(line) as { phases?: Record<string, number>; ms?: number };
+      if (parsed.phases) return { ...parsed.phases, total: parsed.ms ?? 0 };
+    } catch {
+      // not JSON
+    }
+  }
+  return null;
+}
+
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,6 +45,8 @@ export interface RunningServer {
   startMs: number;
   /** The server process (its memory is read from /proc). */
   pid: number | undefined;
+  /** The server's last lines of output (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -117,7 +136,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (response.status === 200) {
         const startMs = performance.now() - started;
         await response.arrayBuffer();
-        return { baseUrl, startMs, pid: child.pid, stop };
+        return { baseUrl, startMs, pid: child.pid, output: () => output.join(''), stop };
       }
     } catch {
       // not listening yet

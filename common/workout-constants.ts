@@ -9,3 +9,9 @@ export const REST_BETWEEN_EXERCISES_S = 120;
 export const CALORIES_PER_SECOND = 0.15;
 export const estimateCalories = (durationSeconds: number) =>
   Math.round(Math.max(0, durationSeconds) * CALORIES_PER_SECOND);
+
+/** The longest note on an exercise. */
+export const EXERCISE_NOTE_MAX = 500;
+
+/** The RPE scale of a set: 6 to 10 in halves. */
+export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;

@@ -1,12 +1,6 @@
-import {
-  type Effort,
-  type PerformedSet,
-  EXERCISE_NOTE_MAX,
-  RPE_VALUES,
-  type WorkoutExercise,
-} from './schemas/workouts.ts';
+import type { Effort, PerformedSet, WorkoutExercise } from './schemas/workouts.ts';
 import type { Units } from './units.ts';
-import { estimateCalories } from './workout-constants.ts';
+import { estimateCalories, EXERCISE_NOTE_MAX, RPE_VALUES } from './workout-constants.ts';
 import { MAX_REST_S, restAfter, restOf, setsOf, setWorkSeconds } from './training/session-time.ts';
 
 export { estimateWorkoutMinutes } from './training/session-time.ts';

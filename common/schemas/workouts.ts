@@ -14,7 +14,7 @@ import {
 
 import { EQUIPMENT } from '../constants.ts';
 import { LOAD_TYPES } from '../training/loads.ts';
-import { REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
+import { EXERCISE_NOTE_MAX, REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
 
 export const EFFORTS = ['easy', 'good', 'hard'] as const;
 export type Effort = (typeof EFFORTS)[number];
@@ -27,6 +27,8 @@ export const MAX_LOAD_LBS = 1500;
 export {
   CALORIES_PER_SECOND,
   estimateCalories,
+  EXERCISE_NOTE_MAX,
+  RPE_VALUES,
   REST_BETWEEN_EXERCISES_S,
   REST_BETWEEN_SETS_S,
   SETS_PER_EXERCISE,
@@ -84,12 +86,6 @@ export const PerformedSetSchema = z.strictObject({
   kind: z.enum(['warmup', 'working']).optional(),
 });
 export type PerformedSet = z.infer<typeof PerformedSetSchema>;
-
-/** The longest note on an exercise. */
-export const EXERCISE_NOTE_MAX = 500;
-
-/** The RPE scale of a set: 6 to 10 in halves. */
-export const RPE_VALUES = [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10] as const;
 
 export const RepRangeSchema = z
   .object({

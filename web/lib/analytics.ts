@@ -22,7 +22,11 @@ export function reportPageView(pathWithQuery: string, referrer?: string): void {
     body: JSON.stringify(body),
     credentials: 'include',
     keepalive: true,
-  }).catch(() => {
-    // Analytics must never affect the page.
-  });
+  })
+    // The answer is read to its end: an unread body keeps the request open (the connection is
+    // not free for the next request, and devtools and Lighthouse see the page loading for ever).
+    .then((response) => response.arrayBuffer())
+    .catch(() => {
+      // Analytics must never affect the page.
+    });
 }
