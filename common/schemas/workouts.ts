@@ -14,35 +14,37 @@ import {
 
 import { EQUIPMENT } from '../constants.ts';
 import { LOAD_TYPES } from '../training/loads.ts';
-import { EXERCISE_NOTE_MAX, REST_BETWEEN_SETS_S, SETS_PER_EXERCISE } from '../workout-constants.ts';
+import {
+  EFFORTS,
+  EXERCISE_NOTE_MAX,
+  MAX_LOAD_LBS,
+  MAX_LOGGED_SETS,
+  MAX_SET_REPS,
+  MAX_SET_SECONDS,
+  REST_BETWEEN_SETS_S,
+  SET_SCHEMES,
+  SETS_PER_EXERCISE,
+  SUPERSET_LETTERS,
+} from '../workout-constants.ts';
 
-export const EFFORTS = ['easy', 'good', 'hard'] as const;
-export type Effort = (typeof EFFORTS)[number];
-/** Limits of one set: nobody does more in a set, so more is a typing mistake. */
-export const MAX_SET_REPS = 500;
-export const MAX_SET_SECONDS = 3600;
-/** The heaviest load accepted, in pounds (680 kg): above any lift on record. */
-export const MAX_LOAD_LBS = 1500;
-
+export type { Effort, SetScheme } from '../workout-constants.ts';
 export {
   CALORIES_PER_SECOND,
+  EFFORTS,
   estimateCalories,
   EXERCISE_NOTE_MAX,
+  MAX_LOAD_LBS,
+  MAX_LOGGED_SETS,
+  MAX_SET_REPS,
+  MAX_SET_SECONDS,
   RPE_VALUES,
+  SET_SCHEMES,
+  SUPERSET_LETTERS,
   REST_BETWEEN_EXERCISES_S,
   REST_BETWEEN_SETS_S,
   SETS_PER_EXERCISE,
 } from '../workout-constants.ts';
 
-/** The most sets one exercise logs: its working sets (at most 10) and the warm-ups before them. */
-export const MAX_LOGGED_SETS = 16;
-
-/** How a routine's exercise spreads its sets: all alike, or one top set and back-off sets. */
-export const SET_SCHEMES = ['straight', 'top-set'] as const;
-export type SetScheme = (typeof SET_SCHEMES)[number];
-
-/** The letters that group a superset (A to E). */
-export const SUPERSET_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const SupersetLetterSchema = z.enum(SUPERSET_LETTERS);
 
 const RPE_MIN = 6;

@@ -1,5 +1,5 @@
 import type { WorkoutExercise } from '../schemas/workouts.ts';
-import { MAX_LOAD_LBS } from '../schemas/workouts.ts';
+import { MAX_LOAD_LBS } from '../workout-constants.ts';
 import { type Units, weightFromCanonical, weightToCanonical, weightUnit } from '../units.ts';
 
 /*

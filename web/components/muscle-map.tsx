@@ -1,6 +1,6 @@
 import { MuscleMap, type MuscleGroup } from 'react-muscle-map';
 import 'react-muscle-map/styles.css';
-import { MUSCLES } from '#common/schemas/exercises.ts';
+import { MUSCLES } from '#common/exercise-constants.ts';
 
 const isMuscle = (muscle: string): muscle is MuscleGroup =>
   (MUSCLES as readonly string[]).includes(muscle);

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '#common/constants.ts';
-import { EXERCISE_CATEGORIES, MUSCLES } from '#common/schemas/exercises.ts';
+import { EXERCISE_CATEGORIES, MUSCLES } from '#common/exercise-constants.ts';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';

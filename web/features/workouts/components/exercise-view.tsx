@@ -1,11 +1,7 @@
 import { Check, Minus, Pause, Play, Plus, Repeat, SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import {
-  type Effort,
-  EXERCISE_NOTE_MAX,
-  type PerformedSet,
-  type WorkoutExercise,
-} from '#common/schemas/workouts.ts';
+import type { Effort, PerformedSet, WorkoutExercise } from '#common/schemas/workouts.ts';
+import { EXERCISE_NOTE_MAX } from '#common/workout-constants.ts';
 import { useId, useState } from 'react';
 import type { Units } from '#common/units.ts';
 import { describeSet } from '#common/training/describe.ts';

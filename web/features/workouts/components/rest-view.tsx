@@ -1,6 +1,7 @@
 import { Minus, Plus, SkipForward } from 'lucide-react';
 import type { ExerciseGuide } from '#common/schemas/exercises.ts';
-import { type Effort, RPE_VALUES, type WorkoutExercise } from '#common/schemas/workouts.ts';
+import type { Effort, WorkoutExercise } from '#common/schemas/workouts.ts';
+import { RPE_VALUES } from '#common/workout-constants.ts';
 import { MAX_REST_S, setsOf } from '#common/training/session-time.ts';
 import type { RestKind } from '#common/workout-session.ts';
 import { Button } from '#web/components/ui/button.tsx';

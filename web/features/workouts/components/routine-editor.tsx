@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MAX_ROUTINE_DAYS, MAX_ROUTINE_DAY_EXERCISES } from '#common/schemas/routines.ts';
-import { SUPERSET_LETTERS } from '#common/schemas/workouts.ts';
+import { SUPERSET_LETTERS } from '#common/workout-constants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';

@@ -6,7 +6,8 @@ import {
 } from '#common/training/plates.ts';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { EFFORTS, type Effort, type PerformedSet } from '#common/schemas/workouts.ts';
+import type { Effort, PerformedSet } from '#common/schemas/workouts.ts';
+import { EFFORTS } from '#common/workout-constants.ts';
 import {
   bandName,
   type LoadType,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { PerformedSet, Workout, WorkoutExercise } from '#common/schemas/workouts.ts';
-import { MAX_LOGGED_SETS } from '#common/schemas/workouts.ts';
+import { MAX_LOGGED_SETS } from '#common/workout-constants.ts';
 import { isWorkingSet, loggedSets } from '#common/training/records.ts';
 import { type Units, weightUnit } from '#common/units.ts';
 import { Button } from '#web/components/ui/button.tsx';

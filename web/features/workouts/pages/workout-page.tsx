@@ -38,7 +38,6 @@ import { ExerciseView } from '../components/exercise-view.tsx';
 import { RestView } from '../components/rest-view.tsx';
 import { SwapDialog } from '../components/swap-dialog.tsx';
 import { SavedWorkoutsList } from '../components/saved-workouts-list.tsx';
-import { SaveWorkoutDialog } from '../components/save-workout-dialog.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
 import { StartScreen } from '../components/start-screen.tsx';
 import { FLEX_SLOT_ID, WorkoutHeader } from '../components/workout-header.tsx';
@@ -55,6 +54,11 @@ const WorkoutCoachPanel = lazy(() =>
   import('#web/features/coach/components/workout-coach-panel.tsx').then((m) => ({
     default: m.WorkoutCoachPanel,
   })),
+);
+
+/** Save Workout (its form and the server's schema, zod included): fetched when it opens. */
+const SaveWorkoutDialog = lazy(() =>
+  import('../components/save-workout-dialog.tsx').then((m) => ({ default: m.SaveWorkoutDialog })),
 );
 
 /** The upgrade prompt is a modal most sessions never open: fetched on first use. */
@@ -305,13 +309,17 @@ function WorkoutDialogs({
 }) {
   return (
     <>
-      <SaveWorkoutDialog
-        open={actions.save.open}
-        onOpenChange={actions.save.setOpen}
-        defaultName={title}
-        saving={actions.save.saving}
-        onSave={actions.save.onSave}
-      />
+      {actions.save.open ? (
+        <Suspense fallback={null}>
+          <SaveWorkoutDialog
+            open
+            onOpenChange={actions.save.setOpen}
+            defaultName={title}
+            saving={actions.save.saving}
+            onSave={actions.save.onSave}
+          />
+        </Suspense>
+      ) : null}
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} facts={facts} />
       {actions.upgrade ? (
         <Suspense fallback={null}>

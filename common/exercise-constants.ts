@@ -1,0 +1,37 @@
+/**
+ * The exercise library's categories, muscles and difficulties, free of zod so pages can import
+ * them without loading it; `common/schemas/exercises.ts` re-exports them.
+ */
+
+export const EXERCISE_CATEGORIES = [
+  'strength',
+  'stretching',
+  'plyometrics',
+  'strongman',
+  'powerlifting',
+  'cardio',
+  'olympic weightlifting',
+] as const;
+
+export const MUSCLES = [
+  'abdominals',
+  'abductors',
+  'adductors',
+  'biceps',
+  'calves',
+  'chest',
+  'forearms',
+  'glutes',
+  'hamstrings',
+  'lats',
+  'lower back',
+  'middle back',
+  'neck',
+  'quadriceps',
+  'shoulders',
+  'traps',
+  'triceps',
+] as const;
+
+/** Difficulty shown on guides: the catalogue's "expert" reads as Advanced. */
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
