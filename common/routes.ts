@@ -67,7 +67,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     frame: 'own',
     back: false,
   }),
-  open('/exercises', 'features/exercises/pages/exercise-library-page.tsx', 'ExerciseLibraryPage'),
+  open('/exercises', 'features/exercises/pages/exercise-library-page.tsx', 'ExerciseLibraryPage', {
+    painted: 'member-and-visitor',
+  }),
   open('/exercises/:id', 'features/exercises/pages/exercise-page.tsx', 'ExercisePage'),
   member('/measurements', 'features/measurements/pages/measurements-page.tsx', 'MeasurementsPage'),
   member('/progress', 'features/progress/pages/progress-page.tsx', 'ProgressPage'),

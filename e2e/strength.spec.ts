@@ -221,6 +221,32 @@ test('the library finds "bench press" on a phone and opens its page with the mus
   await expect(page.getByRole('heading', { name: 'Alternatives' })).toBeVisible();
 });
 
+test('the top of the library shows before any script runs, and the app takes it over in place', async ({
+  page,
+  browser,
+}) => {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  const painted = await noScript.newPage();
+  await painted.goto('/exercises');
+  const heading = painted.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Exercise Library');
+  await expect(painted.getByText('Every exercise Flex can plan')).toBeVisible();
+  const before = await heading.boundingBox();
+  await noScript.close();
+
+  await page.goto('/exercises');
+  await expect(page.getByText('873 exercises')).toBeVisible();
+  await expect(page.locator('#boot')).toHaveCount(0);
+  const after = await page
+    .getByRole('heading', { level: 1, name: 'Exercise Library' })
+    .boundingBox();
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+});
+
 test('the week strip shows the split and today, and Swap replaces an exercise by one for the same muscle', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { type BootShells, NAME_SLOT } from '#common/page-shell.ts';
 import { ROUTES } from '#common/routes.ts';
 import { DashboardBootShell } from '#web/features/dashboard/pages/dashboard-page.tsx';
 import { BlogBootShell } from '#web/features/blog/pages/blog-page.tsx';
+import { ExerciseLibraryBootShell } from '#web/features/exercises/pages/exercise-library-page.tsx';
 import { clearSession, setSessionUser } from '#web/lib/session.ts';
 
 /*
@@ -23,6 +24,7 @@ type Viewer = 'visitor' | 'member' | 'admin';
 const TOPS: Record<string, ReactElement> = {
   '/dashboard': <DashboardBootShell firstName={NAME_SLOT} />,
   '/blog': <BlogBootShell />,
+  '/exercises': <ExerciseLibraryBootShell />,
 };
 
 function render(path: string, element: ReactElement, viewer: Viewer): string {

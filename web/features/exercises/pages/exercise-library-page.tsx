@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EQUIPMENT, EQUIPMENT_LABELS } from '#common/constants.ts';
 import { EXERCISE_CATEGORIES, MUSCLES } from '#common/exercise-constants.ts';
@@ -73,107 +73,130 @@ export function ExerciseLibraryPage() {
     );
 
   return (
-    <PageLayout>
-      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
-        <h1 className="text-3xl font-extrabold tracking-tight">Exercise Library</h1>
-        <p className="mt-1 text-muted-foreground">
-          Every exercise Flex can plan, with how to do it and the muscles it trains.
-        </p>
-        <form
-          role="search"
-          className="mt-6 grid gap-3"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div className="relative">
-            <Label htmlFor="exercise-search" className="sr-only">
-              Search exercises
-            </Label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="exercise-search"
-              type="search"
-              placeholder="Search exercises, e.g. bench press"
-              className="h-12 pl-10 text-base"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {FILTERS.map((filter) => (
-              <div key={filter} className="grid gap-1">
-                <Label htmlFor={`filter-${filter}`}>{OPTIONS[filter].label}</Label>
-                <select
-                  id={`filter-${filter}`}
-                  className={selectClass}
-                  value={filters[filter]}
-                  onChange={(event) => setFilter(filter, event.target.value)}
-                >
-                  <option value="">Any</option>
-                  {OPTIONS[filter].values.map((value) => (
-                    <option key={value} value={value}>
-                      {optionLabel(filter, value)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-        </form>
+    <LibraryFrame>
+      <LibraryHeader />
+      <form role="search" className="mt-6 grid gap-3" onSubmit={(event) => event.preventDefault()}>
+        <div className="relative">
+          <Label htmlFor="exercise-search" className="sr-only">
+            Search exercises
+          </Label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="exercise-search"
+            type="search"
+            placeholder="Search exercises, e.g. bench press"
+            className="h-12 pl-10 text-base"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {FILTERS.map((filter) => (
+            <div key={filter} className="grid gap-1">
+              <Label htmlFor={`filter-${filter}`}>{OPTIONS[filter].label}</Label>
+              <select
+                id={`filter-${filter}`}
+                className={selectClass}
+                value={filters[filter]}
+                onChange={(event) => setFilter(filter, event.target.value)}
+              >
+                <option value="">Any</option>
+                {OPTIONS[filter].values.map((value) => (
+                  <option key={value} value={value}>
+                    {optionLabel(filter, value)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      </form>
 
-        <p className="mt-5 text-sm text-muted-foreground" aria-live="polite">
-          {total === null ? ' ' : total === 1 ? '1 exercise' : `${formatCount(total)} exercises`}
+      <p className="mt-5 text-sm text-muted-foreground" aria-live="polite">
+        {total === null ? ' ' : total === 1 ? '1 exercise' : `${formatCount(total)} exercises`}
+      </p>
+      {search.isPending ? (
+        <p className="mt-4 flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading exercises…
         </p>
-        {search.isPending ? (
-          <p className="mt-4 flex items-center gap-2 text-muted-foreground">
-            <Spinner /> Loading exercises…
-          </p>
-        ) : search.isError ? (
-          <div role="alert" className="mt-4 rounded-xl border border-border p-4">
-            <p>Could not load the library.</p>
-            <Button variant="outline" className="mt-2" onClick={() => void search.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : exercises.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-            No exercise matches. Try fewer words or clear a filter.
-          </p>
-        ) : (
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {exercises.map((exercise) => (
-              <li key={exercise.id}>
-                <Link
-                  to={`/exercises/${encodeURIComponent(exercise.id)}`}
-                  className="flex h-full min-h-16 flex-col justify-center rounded-xl border border-border bg-card px-4 py-3 hover:border-primary focus-visible:border-primary"
-                >
-                  <span className="font-semibold">{exercise.name}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {capitalize(exercise.primaryMuscles[0] ?? exercise.category)} ·{' '}
-                    {optionLabel('equipment', exercise.equipment)} · {capitalize(exercise.level)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        {search.hasNextPage ? (
-          <div className="mt-5 text-center">
-            <Button
-              variant="outline"
-              className="h-12 w-full sm:w-auto"
-              disabled={search.isFetchingNextPage}
-              onClick={() => void search.fetchNextPage()}
-            >
-              {search.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              Show more
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      ) : search.isError ? (
+        <div role="alert" className="mt-4 rounded-xl border border-border p-4">
+          <p>Could not load the library.</p>
+          <Button variant="outline" className="mt-2" onClick={() => void search.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : exercises.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          No exercise matches. Try fewer words or clear a filter.
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {exercises.map((exercise) => (
+            <li key={exercise.id}>
+              <Link
+                to={`/exercises/${encodeURIComponent(exercise.id)}`}
+                className="flex h-full min-h-16 flex-col justify-center rounded-xl border border-border bg-card px-4 py-3 hover:border-primary focus-visible:border-primary"
+              >
+                <span className="font-semibold">{exercise.name}</span>
+                <span className="text-sm text-muted-foreground">
+                  {capitalize(exercise.primaryMuscles[0] ?? exercise.category)} ·{' '}
+                  {optionLabel('equipment', exercise.equipment)} · {capitalize(exercise.level)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {search.hasNextPage ? (
+        <div className="mt-5 text-center">
+          <Button
+            variant="outline"
+            className="h-12 w-full sm:w-auto"
+            disabled={search.isFetchingNextPage}
+            onClick={() => void search.fetchNextPage()}
+          >
+            {search.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            Show more
+          </Button>
+        </div>
+      ) : null}
+    </LibraryFrame>
+  );
+}
+
+function LibraryFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageLayout>
+      <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>
     </PageLayout>
+  );
+}
+
+function LibraryHeader() {
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold tracking-tight">Exercise Library</h1>
+      <p className="mt-1 text-muted-foreground">
+        Every exercise Flex can plan, with how to do it and the muscles it trains.
+      </p>
+    </>
+  );
+}
+
+/**
+ * The top of `/exercises` as the server paints it before the scripts run (decision 029): the site
+ * header, the heading and what the library holds. Rendered at build time
+ * (`web/app/prerender-shells.tsx`).
+ */
+export function ExerciseLibraryBootShell() {
+  return (
+    <LibraryFrame>
+      <LibraryHeader />
+    </LibraryFrame>
   );
 }
