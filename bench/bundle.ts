@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './server.ts';
@@ -29,6 +29,17 @@ export function chunkSize(urlPath: string): ChunkSize {
 }
 
 export const sum = (chunks: ChunkSize[]) => chunks.reduce((total, c) => total + c.gzipBytes, 0);
+
+/**
+ * What the server sends a browser that accepts brotli (every current one): the build's `.br` file
+ * beside each script (written for files of 1 kB and more), else the file itself.
+ */
+export function servedBytes(chunks: ChunkSize[]): number {
+  return chunks.reduce((total, c) => {
+    const file = path.join(WEB_DIR, decodeURIComponent(c.file.replace(/^\//, '')));
+    return total + (existsSync(`${file}.br`) ? statSync(`${file}.br`).size : c.bytes);
+  }, 0);
+}
 
 /** Static `import ... from "x"`, `import "x"` and `export ... from "x"` (never `import("x")`). */
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.js)["']/g;

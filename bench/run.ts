@@ -42,7 +42,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { measureApi, publishPosts, type ApiFigures, type ScenarioKey } from './api.ts';
-import { routeBundle, staticEntryBundle, type BundleFigures } from './bundle.ts';
+import { routeBundle, servedBytes, staticEntryBundle, type BundleFigures } from './bundle.ts';
 import { hasChromium, launchChromium, pageScripts, type PageLoad } from './browser.ts';
 import { benchBig } from './big.ts';
 import { describeCoach, measureCoach } from './coach.ts';
@@ -280,7 +280,7 @@ function webRows(web: WebFigures | null, staticBundle: BundleFigures): Row[] {
   rows.push({
     group: 'Web',
     measure: landing
-      ? `initial JS of / (gzip, ${landing.beforeReady.chunks.length} files before the hero)`
+      ? `initial JS of / (gzip, ${landing.beforeReady.chunks.length} files before the hero; as served, brotli: ${kb(servedBytes(landing.beforeReady.chunks))} kB)`
       : 'initial JS of / (gzip, static entry: no Chromium)',
     value: `${kb(landingJs.gzipBytes)} kB`,
     budget: `<= ${BUDGETS.landingJsGzipKb} kB`,
