@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
-import { documentScrollWidth, expect, registerViaApi, test, toast } from './fixtures.ts';
+import {
+  documentScrollWidth,
+  expect,
+  expectSamePlace,
+  paintedHeadingBox,
+  registerViaApi,
+  test,
+  toast,
+} from './fixtures.ts';
 
 async function signInAdmin(page: Page): Promise<void> {
   const login = await page.request.post(`${E2E_BASE_URL}/api/auth/login`, {
@@ -172,17 +180,10 @@ test('the top of /blog shows before any script runs, and the app takes it over i
   page,
   browser,
 }) => {
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
+  const before = await paintedHeadingBox(browser, page, '/blog', {
+    heading: 'Training, nutrition and wellness',
+    alsoVisible: (painted) => painted.getByRole('link', { name: 'Sign In' }),
   });
-  const painted = await noScript.newPage();
-  await painted.goto('/blog');
-  const heading = painted.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Training, nutrition and wellness');
-  await expect(painted.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  const before = await heading.boundingBox();
-  await noScript.close();
 
   await page.goto('/blog');
   await expect(page.getByText('Loading posts...')).toHaveCount(0);
@@ -190,7 +191,5 @@ test('the top of /blog shows before any script runs, and the app takes it over i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Training, nutrition and wellness',
   );
-  const after = await page.getByRole('heading', { level: 1 }).boundingBox();
-  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
-  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+  expectSamePlace(before, await page.getByRole('heading', { level: 1 }).boundingBox());
 });

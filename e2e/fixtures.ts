@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -161,6 +162,42 @@ export function resetLinkFrom(text: string): URL {
 /** Horizontal overflow check for phone layouts. */
 export const documentScrollWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * The page's level-1 heading as the server paints it before any script runs (decision 029): opens
+ * `path` with JavaScript off at `page`'s viewport, checks the heading and `alsoVisible`, and
+ * returns the heading's box, for a test to compare with where the app draws it.
+ */
+export async function paintedHeadingBox(
+  browser: Browser,
+  page: Page,
+  path: string,
+  { heading, alsoVisible }: { heading: string; alsoVisible: (painted: Page) => Locator },
+) {
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  });
+  try {
+    const painted = await noScript.newPage();
+    await painted.goto(path);
+    const level1 = painted.getByRole('heading', { level: 1 });
+    await expect(level1).toHaveText(heading);
+    await expect(alsoVisible(painted)).toBeVisible();
+    return await level1.boundingBox();
+  } finally {
+    await noScript.close();
+  }
+}
+
+/** The app took the painted top over in place: its heading within 1 px of where it was painted. */
+export function expectSamePlace(
+  before: { x: number; y: number } | null,
+  after: { x: number; y: number } | null,
+): void {
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+}
 
 /**
  * `member`: a fresh account made through the API by a separate request context, so the browser

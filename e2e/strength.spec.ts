@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-env.ts';
-import { documentScrollWidth, expect, isoDateFromToday, test } from './fixtures.ts';
+import {
+  documentScrollWidth,
+  expect,
+  expectSamePlace,
+  isoDateFromToday,
+  paintedHeadingBox,
+  test,
+} from './fixtures.ts';
 import { exerciseHeading, registerLifter, upgradeFromPage } from './training-fixtures.ts';
 
 /*
@@ -225,26 +232,18 @@ test('the top of the library shows before any script runs, and the app takes it 
   page,
   browser,
 }) => {
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: page.viewportSize(),
+  const before = await paintedHeadingBox(browser, page, '/exercises', {
+    heading: 'Exercise Library',
+    alsoVisible: (painted) => painted.getByText('Every exercise Flex can plan'),
   });
-  const painted = await noScript.newPage();
-  await painted.goto('/exercises');
-  const heading = painted.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Exercise Library');
-  await expect(painted.getByText('Every exercise Flex can plan')).toBeVisible();
-  const before = await heading.boundingBox();
-  await noScript.close();
 
   await page.goto('/exercises');
   await expect(page.getByText('873 exercises')).toBeVisible();
   await expect(page.locator('#boot')).toHaveCount(0);
-  const after = await page
-    .getByRole('heading', { level: 1, name: 'Exercise Library' })
-    .boundingBox();
-  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
-  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+  expectSamePlace(
+    before,
+    await page.getByRole('heading', { level: 1, name: 'Exercise Library' }).boundingBox(),
+  );
 });
 
 test('the week strip shows the split and today, and Swap replaces an exercise by one for the same muscle', async ({
