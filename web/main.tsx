@@ -21,8 +21,8 @@ const render = () =>
   );
 
 // The first render is a transition: React renders in slices that leave the main thread free
-// between them, where a plain first render is one long task (on a mid-range phone, 100-300 ms in
-// which a tap waits). A page the server painted the top of (decision 029) shows it first and the
-// app takes over after the browser has painted it.
+// between them, where a plain first render is one long task in which a tap waits (decision 046).
+// A page the server painted the top of (decision 029) shows it first and the app takes over after
+// the browser has painted it.
 if (handOffBootShell(container)) afterFirstPaint(() => startTransition(render));
 else startTransition(render);
