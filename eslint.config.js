@@ -40,6 +40,38 @@ function layer({ files, ignores = [], forbidden, paths = [], syntax = [] }) {
  * or component calls their hooks, never TanStack Query itself. There is no default fetcher, so
  * every query is a `queryOptions` with its own `queryFn`, and a hook reads through it.
  */
+/**
+ * The constants of the workout and exercise schemas come from their zod-free modules: imported
+ * from the schema module, they load zod (23 kB gzipped) into every page that shows them
+ * (decision 046).
+ */
+const SCHEMA_CONSTANTS = [
+  {
+    name: '#common/schemas/workouts.ts',
+    importNames: [
+      'CALORIES_PER_SECOND',
+      'EFFORTS',
+      'estimateCalories',
+      'EXERCISE_NOTE_MAX',
+      'MAX_LOAD_LBS',
+      'MAX_LOGGED_SETS',
+      'MAX_SET_REPS',
+      'MAX_SET_SECONDS',
+      'REST_BETWEEN_EXERCISES_S',
+      'REST_BETWEEN_SETS_S',
+      'RPE_VALUES',
+      'SET_SCHEMES',
+      'SETS_PER_EXERCISE',
+      'SUPERSET_LETTERS',
+    ],
+    message: 'Import workout constants from #common/workout-constants.ts (no zod).',
+  },
+  {
+    name: '#common/schemas/exercises.ts',
+    importNames: ['DIFFICULTIES', 'EXERCISE_CATEGORIES', 'MUSCLES'],
+    message: 'Import exercise constants from #common/exercise-constants.ts (no zod).',
+  },
+];
 const QUERIES_IN_API = {
   name: '@tanstack/react-query',
   importNames: [
@@ -118,7 +150,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['#server/*', 'node:*'], paths: [QUERIES_IN_API] },
+        { patterns: ['#server/*', 'node:*'], paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS] },
       ],
     },
   },
@@ -159,6 +191,7 @@ export default tseslint.config(
           patterns: ['#server/*', 'node:*'],
           paths: [
             QUERIES_IN_API,
+            ...SCHEMA_CONSTANTS,
             {
               name: '#web/components/require-auth.tsx',
               message:
@@ -220,7 +253,7 @@ export default tseslint.config(
         'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
       ),
     ],
-    paths: [QUERIES_IN_API],
+    paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS],
   }),
   layer({
     files: ['web/api/**/*.{ts,tsx}'],
@@ -231,6 +264,7 @@ export default tseslint.config(
         'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
       ),
     ],
+    paths: SCHEMA_CONSTANTS,
     syntax: QUERY_SHAPE,
   }),
   layer({
@@ -242,6 +276,6 @@ export default tseslint.config(
         'web/lib is the bottom of the web tree (request helper, session, dates): it imports only common/ and itself.',
       ),
     ],
-    paths: [QUERIES_IN_API],
+    paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS],
   }),
 );
