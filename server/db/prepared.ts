@@ -85,3 +85,23 @@ export function preparePglite(client: PGlite): Prepare {
     };
   };
 }
+
+/**
+ * A statement for any database, prepared on first use with each one and kept: for code that is
+ * handed the database's `prepare` on every call (a service), where calling `prepare` each time
+ * would prepare the statement again.
+ */
+export function preparedStatement<Row>(
+  name: string,
+  text: string,
+): (prepare: Prepare) => PreparedQuery<Row> {
+  const byDatabase = new WeakMap<Prepare, PreparedQuery<Row>>();
+  return (prepare) => {
+    let query = byDatabase.get(prepare);
+    if (!query) {
+      query = prepare<Row>(name, text);
+      byDatabase.set(prepare, query);
+    }
+    return query;
+  };
+}

@@ -52,13 +52,13 @@ const countsOf = async (quotas: Quota[]) => {
 describe('takeQuotas', () => {
   it('takes from every quota until one is at its limit, then from none', async () => {
     const quotas = quotasFor(2, 3);
-    const first = await takeQuotas(database.db, quotas);
+    const first = await takeQuotas(database, quotas);
     expect(first).toMatchObject({ taken: true, states: [{ count: 1 }, { count: 1 }] });
     expect(first.states[0]!.resetInMs).toBeGreaterThan(HOUR_MS - 60_000);
     expect(first.states[1]!.resetInMs).toBeGreaterThan(DAY_MS - 60_000);
-    expect((await takeQuotas(database.db, quotas)).taken).toBe(true);
+    expect((await takeQuotas(database, quotas)).taken).toBe(true);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const refused = await takeQuotas(database.db, quotas);
+      const refused = await takeQuotas(database, quotas);
       expect(refused).toMatchObject({ taken: false, states: [{ count: 2 }, { count: 2 }] });
     }
     expect(await countsOf(quotas)).toEqual([2, 2]);
@@ -66,22 +66,22 @@ describe('takeQuotas', () => {
 
   it('gives a take back', async () => {
     const quotas = quotasFor(1, 5);
-    expect((await takeQuotas(database.db, quotas)).taken).toBe(true);
-    expect((await takeQuotas(database.db, quotas)).taken).toBe(false);
+    expect((await takeQuotas(database, quotas)).taken).toBe(true);
+    expect((await takeQuotas(database, quotas)).taken).toBe(false);
     await returnQuotas(database.db, quotas);
     expect(await countsOf(quotas)).toEqual([0, 0]);
-    expect((await takeQuotas(database.db, quotas)).taken).toBe(true);
+    expect((await takeQuotas(database, quotas)).taken).toBe(true);
   });
 
   it('starts a new window once the old one has expired', async () => {
     const quotas = quotasFor(1, 5);
-    expect((await takeQuotas(database.db, quotas)).taken).toBe(true);
-    expect((await takeQuotas(database.db, quotas)).taken).toBe(false);
+    expect((await takeQuotas(database, quotas)).taken).toBe(true);
+    expect((await takeQuotas(database, quotas)).taken).toBe(false);
     await database.db
       .update(rateLimitCounters)
       .set({ windowStart: sql`now() - interval '61 minutes'` })
       .where(inArray(rateLimitCounters.key, [quotas[0]!.key]));
-    const next = await takeQuotas(database.db, quotas);
+    const next = await takeQuotas(database, quotas);
     expect(next).toMatchObject({ taken: true, states: [{ count: 1 }, { count: 2 }] });
     expect(next.states[0]!.resetInMs).toBeGreaterThan(HOUR_MS - 60_000);
   });
@@ -98,7 +98,7 @@ describe('takeQuotas', () => {
       const quotas = quotasFor(hourly, daily);
       const results = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          takeQuotas((i % 2 ? second : database).db, i % 3 ? quotas : [...quotas].reverse()),
+          takeQuotas(i % 2 ? second : database, i % 3 ? quotas : [...quotas].reverse()),
         ),
       );
       const limit = Math.min(hourly, daily);

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Measurement, MeasurementType } from '#common/schemas/measurements.ts';
 import type { SavedWorkout, UserStats, Workout } from '#common/schemas/workouts.ts';
 import type { User } from '#common/schemas/users.ts';
@@ -47,7 +48,7 @@ import {
 } from '../exercises/index.ts';
 import { exerciseLookup } from './exercise-lookup.ts';
 import { listMeasurements, toMeasurement } from '../measurements/index.ts';
-import { getUser, toUser } from '../users/index.ts';
+import { getUser, toUser, type ProfileRow } from '../users/index.ts';
 import { listNotes, toNote } from '../notes/index.ts';
 import { listDailyLogs, toDailyLog } from '../nutrition/index.ts';
 import type { Note } from '#common/schemas/notes.ts';
@@ -67,6 +68,10 @@ export interface CoachDataOptions {
   today?: string;
   /** The member's completed workout dates when already read (the chat's session read). */
   completedDates?: readonly string[];
+  /** The member's profile when already read (the chat's session read). */
+  profile?: ProfileRow;
+  /** The member's tier when already known (the chat's session read): a suggestion needs no more of the plan. */
+  tier?: Tier;
 }
 
 /** Memoises a no-argument async read: the first call reads, later calls share its promise. */
@@ -99,7 +104,8 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
   // A date that cannot be the member's today falls back to the server's: the coach still answers.
   const today = resolveToday(options.today) ?? utcToday();
 
-  const profile = once<User>(async () => toUser(await getUser(db, userId)));
+  const { profile: profileRead } = options;
+  const profile = once<User>(async () => toUser(profileRead ?? (await getUser(db, userId))));
   const { completedDates } = options;
   const stats = once<UserStats>(async () =>
     completedDates ? statsFromDates(completedDates, today) : getStats(db, userId, today),
@@ -184,22 +190,27 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     plan,
     async measurementTrend(type: MeasurementType) {
       const mine = and(eq(measurementRows.userId, userId), eq(measurementRows.type, type));
-      const [{ units }, [first], [latest], [total]] = await Promise.all([
-        profile(),
+      // The first and the latest entry with the count, in one statement.
+      const end = (last: boolean) =>
         db
-          .select()
+          .select({
+            ...getTableColumns(measurementRows),
+            last: sql<boolean>`${last}::boolean`,
+            entries: sql<number>`(select count(*) from ${measurementRows} where ${mine})`.mapWith(
+              Number,
+            ),
+          })
           .from(measurementRows)
           .where(mine)
-          .orderBy(asc(measurementRows.date), asc(measurementRows.createdAt))
-          .limit(1),
-        db
-          .select()
-          .from(measurementRows)
-          .where(mine)
-          .orderBy(desc(measurementRows.date), desc(measurementRows.createdAt))
-          .limit(1),
-        db.select({ entries: count() }).from(measurementRows).where(mine),
-      ]);
+          .orderBy(
+            ...(last
+              ? [desc(measurementRows.date), desc(measurementRows.createdAt)]
+              : [asc(measurementRows.date), asc(measurementRows.createdAt)]),
+          )
+          .limit(1);
+      const [{ units }, rows] = await Promise.all([profile(), unionAll(end(false), end(true))]);
+      const first = rows.find((row) => !row.last);
+      const latest = rows.find((row) => row.last);
       if (!first || !latest) return null;
       const ends = first.id === latest.id ? [first] : [first, latest];
       const trend = measurementTrend(
@@ -207,7 +218,7 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
         type,
         units,
       );
-      return trend && { ...trend, entries: Number(total?.entries ?? ends.length) };
+      return trend && { ...trend, entries: first.entries };
     },
     async measurements(type?: MeasurementType) {
       const list = await allMeasurements();
@@ -217,7 +228,11 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     exerciseGuide,
     weekPlan: once(() => weekForUser(db, userId, today)),
     async suggestWorkout(request) {
-      const [user, history, { tier }] = await Promise.all([profile(), recentWorkouts(10), plan()]);
+      const [user, history, tier] = await Promise.all([
+        profile(),
+        recentWorkouts(10),
+        options.tier ?? plan().then((known) => known.tier),
+      ]);
       const level = asLevel(user.level);
       const block = blockOf(userId, { startedOn: user.createdAt.slice(0, 10), level }, request.day);
       const swaps = await blockSwapsOf(db, userId, block.position.number);

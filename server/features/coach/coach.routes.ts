@@ -61,7 +61,13 @@ export const coachRoutes =
         const user = currentUser(request);
         if (request.body.userId !== user.id) throw forbidden('You can only chat as yourself');
         return chatWithFlex(
-          { db, coach: deps.coach, env: deps.env, log: request.log },
+          {
+            db,
+            prepare: deps.database.prepare,
+            coach: deps.coach,
+            env: deps.env,
+            log: request.log,
+          },
           user.id,
           request.body,
           ownData<ChatPreread>(request),

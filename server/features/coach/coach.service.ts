@@ -14,12 +14,20 @@ import { chatMessages } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import type { OwnRead } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { returnQuotas, takeQuotas, type CounterState, type Quota } from '../../http/throttle.ts';
+import {
+  returnQuotas,
+  takeQuotas,
+  type CounterState,
+  type Quota,
+  type QuotaDatabase,
+} from '../../http/throttle.ts';
+import type { Prepare } from '../../db/prepared.ts';
 import type { Coach, CoachRequest } from './coach-provider.ts';
 import { insufficientCredits, refundCredits, spendCredits } from '../credits/index.ts';
 import { completedWorkoutDates } from '../workouts/index.ts';
 import { asTier, getSubscriptionStatus } from '../subscriptions/index.ts';
 import { createCoachData } from './coach-data.ts';
+import { profileFromJson, profileJson } from '../users/index.ts';
 
 /** Messages `GET /api/flex/conversation` returns (the newest, oldest first). */
 export const CONVERSATION_LIMIT = 50;
@@ -28,6 +36,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 export interface ChatDeps {
   db: Db;
+  /** Prepares the fair-use take (throttle.ts). */
+  prepare: Prepare;
   coach: Coach;
   env: Env;
   /** Where provider failures are logged (the request's logger). */
@@ -56,8 +66,9 @@ const CONTEXT_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * What a message needs before the coach is asked (the plan, the stored turns that set the
- * context, and the completed workout dates most answers start from), read by the session
- * lookup's own statement (decision 016), so a message costs three round trips less. `ended` is `periodEnded` of the subscriptions service: such a plan is read
+ * context, the completed workout dates most answers start from, and the member's profile, which
+ * nearly every answer reads), read by the session lookup's own statement (decision 016), so a
+ * message costs four round trips less. `ended` is `periodEnded` of the subscriptions service: such a plan is read
  * again through `getSubscriptionStatus`, which ends it.
  */
 export interface ChatPreread {
@@ -65,6 +76,8 @@ export interface ChatPreread {
   context: { role: string; content: string }[];
   /** The member's completed workout dates (yyyy-MM-dd): most answers start from the stats. */
   completedDates: string[];
+  /** The member's profile (`profileJson`): the coach reads it for nearly every answer. */
+  profile: Record<string, unknown>;
 }
 
 export const chatPreread: OwnRead = {
@@ -84,7 +97,8 @@ export const chatPreread: OwnRead = {
               and m.created_at >= now() - interval '${CONTEXT_MAX_AGE_MS} milliseconds'
             order by m.created_at desc, answer desc
             limit ${CONTEXT_TURNS}) t), '[]'::json),
-    'completedDates', (${completedWorkoutDates.select}))`,
+    'completedDates', (${completedWorkoutDates.select}),
+    'profile', ${profileJson('u')})`,
 };
 
 async function readPlan(db: Db, userId: string, { plan }: ChatPreread) {
@@ -121,7 +135,7 @@ function asServiceUnavailable(error: unknown): AppError {
  * counted and the answer is 429 with the wait and what is left.
  */
 async function takeFairUse(
-  db: Db,
+  database: QuotaDatabase,
   userId: string,
   limits: Limits,
 ): Promise<{ hour: CounterState; day: CounterState; undo: () => Promise<void> }> {
@@ -132,7 +146,7 @@ async function takeFairUse(
   const {
     taken,
     states: [hour, day],
-  } = await takeQuotas(db, quotas);
+  } = await takeQuotas(database, quotas);
   if (!taken) {
     const overHour = hour!.count >= limits.hourly;
     const overDay = day!.count >= limits.daily;
@@ -146,7 +160,7 @@ async function takeFairUse(
       remainingDaily: Math.max(0, limits.daily - day!.count),
     });
   }
-  return { hour: hour!, day: day!, undo: () => returnQuotas(db, quotas) };
+  return { hour: hour!, day: day!, undo: () => returnQuotas(database.db, quotas) };
 }
 
 /**
@@ -183,7 +197,7 @@ export async function chatWithFlex(
       refundCredits(db, userId, { ledgerId: spend.ledgerId, amount: CREDITS_PER_MESSAGE });
   } else {
     const limits = limitsFor(deps.env, plan.tier);
-    const usage = await takeFairUse(db, userId, limits);
+    const usage = await takeFairUse(deps, userId, limits);
     remainingHourly = Math.max(0, limits.hourly - usage.hour.count);
     remainingDaily = Math.max(0, limits.daily - usage.day.count);
     release = usage.undo;
@@ -204,6 +218,8 @@ export async function chatWithFlex(
       createCoachData(db, userId, {
         today: request.today,
         completedDates: preread.completedDates,
+        profile: profileFromJson(preread.profile),
+        tier: plan.tier,
       }),
     );
   } catch (error) {

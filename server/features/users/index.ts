@@ -3,4 +3,4 @@
  * is its own business (ESLint refuses imports of it from another feature).
  */
 export { toSessionUser, toUser } from './users.presenter.ts';
-export { getUser } from './users.service.ts';
+export { getUser, profileFromJson, profileJson, type ProfileRow } from './users.service.ts';

@@ -20,7 +20,7 @@ const weightIn = (pounds: number | null, units: Units) =>
   pounds === null ? null : weightFromCanonical(pounds, units);
 
 /** The member's profile, weights in their unit (stored in pounds). */
-export function toUser(row: UserRow): User {
+export function toUser(row: Omit<UserRow, 'passwordHash'>): User {
   const units = isUnits(row.units) ? row.units : DEFAULT_UNITS;
   return {
     ...toSessionUser(row),

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bodyWeightProblem } from '#common/schemas/fields.ts';
 import type { UpdateUserSchema } from '#common/schemas/users.ts';
 import { measurementRule } from '#common/measurement-rules.ts';
@@ -196,4 +196,32 @@ export async function exportAccount(db: Db, id: string) {
     dailyLogs: dailyLogRows.map(({ userId: _u, ...row }) => row),
     notes: noteRows.map(({ userId: _u, ...row }) => row),
   };
+}
+
+/** The columns of a member's profile: every column of `users` but the password hash. */
+export type ProfileRow = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...profileColumns } = getTableColumns(users);
+
+/**
+ * SQL for the profile of the users row `alias` as one JSON object, keyed like `ProfileRow`: for a
+ * statement that already reads that row (the chat's session read), so the profile costs no
+ * statement of its own. `profileFromJson` turns it back into a `ProfileRow`.
+ */
+export function profileJson(alias: string): string {
+  const fields = Object.entries(profileColumns).map(
+    ([key, column]) => `'${key}', ${alias}.${column.name}`,
+  );
+  return `json_build_object(${fields.join(', ')})`;
+}
+
+/** A `profileJson` object as a `ProfileRow`: its timestamps, text in JSON, become Dates again. */
+export function profileFromJson(json: Record<string, unknown>): ProfileRow {
+  const row: Record<string, unknown> = { ...json };
+  for (const [key, column] of Object.entries(profileColumns)) {
+    if (column.columnType === 'PgTimestamp' && typeof row[key] === 'string') {
+      row[key] = new Date(row[key]);
+    }
+  }
+  return row as ProfileRow;
 }
