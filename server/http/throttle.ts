@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared.ts';
+import { preparedStatement, type Prepare, type PreparedQuery } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
@@ -62,9 +62,19 @@ export interface Quota {
 export async function takeQuotas(
   database: QuotaDatabase,
   quotas: readonly Quota[],
+  /** A statement made by `quotaTakeStatement` that also does something when the take is made. */
+  statement: QuotaTakeStatement = plainTake,
+  /** That statement's own values ($4 on). */
+  values: readonly string[] = [],
 ): Promise<{ taken: boolean; states: CounterState[] }> {
-  const take = takeStatement(database);
-  let rows = await take(quotas);
+  const take = (): Promise<TakeRow[]> =>
+    statement(database.prepare)([
+      arrayLiteral(quotas.map((q) => q.key)),
+      arrayLiteral(quotas.map((q) => q.windowMs)),
+      arrayLiteral(quotas.map((q) => q.limit)),
+      ...values,
+    ]);
+  let rows = await take();
   if (rows.length < quotas.length) {
     // One row per statement: a statement that inserts two keys holds the first while it waits
     // for the second, and two such statements can deadlock (seen on PostgreSQL under load).
@@ -74,7 +84,7 @@ export async function takeQuotas(
         .values({ key: quota.key, count: 0 })
         .onConflictDoNothing();
     }
-    rows = await take(quotas);
+    rows = await take();
   }
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const states = quotas.map((quota) => {
@@ -94,16 +104,24 @@ interface TakeRow extends Record<string, unknown> {
   taken: boolean;
 }
 
+export type QuotaTakeStatement = (prepare: Prepare) => PreparedQuery<TakeRow>;
+
 /** An array literal of strings (`{"a","b"}`), each element quoted and escaped. */
 const arrayLiteral = (values: readonly (string | number)[]) =>
   `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * The take, prepared once per connection (the chat runs it on every message of a paid member:
- * parsed and planned on each call it cost 1 to 2.5 ms on the embedded database, 0.35 ms
- * prepared). The quotas come as three arrays, so one statement serves any number of them.
+ * The take as a prepared statement, parsed and planned once per connection (the chat runs it on
+ * every message of a paid member: parsed and planned on each call it cost 1 to 2.5 ms on the
+ * embedded database, 0.35 ms prepared). The quotas come as three arrays ($1 to $3), so one
+ * statement serves any number of them. `alsoWhenTaken` is a data-modifying CTE run in the same
+ * statement (so in the same transaction) that acts only when the take is made: it reads
+ * `decision.taken` and its own values from $4 on.
  */
-const TAKE_QUOTAS = `
+export function quotaTakeStatement(name: string, alsoWhenTaken?: string): QuotaTakeStatement {
+  return preparedStatement<TakeRow>(
+    name,
+    `
     with quota (key, window_ms, lim) as (
       select * from unnest($1::text[], $2::integer[], $3::integer[])
     ),
@@ -125,26 +143,18 @@ const TAKE_QUOTAS = `
       select count(*) = (select count(*) from quota)
              and coalesce(bool_and(count < lim), false) as taken
       from locked
-    )
+    )${alsoWhenTaken ? `,\n    also_when_taken as (${alsoWhenTaken})` : ''}
     update rate_limit_counters c
     set count = locked.count + case when decision.taken then 1 else 0 end,
         window_start = locked.window_start
     from locked, decision
     where c.key = locked.key
     returning c.key, c.count, decision.taken,
-      greatest(0, extract(epoch from (c.window_start + locked.window_ms * interval '1 millisecond' - now())) * 1000)::integer as "resetInMs"`;
-
-const takeQuotasStatement = preparedStatement<TakeRow>('take_quotas', TAKE_QUOTAS);
-
-function takeStatement(database: QuotaDatabase) {
-  const statement = takeQuotasStatement(database.prepare);
-  return (quotas: readonly Quota[]) =>
-    statement([
-      arrayLiteral(quotas.map((q) => q.key)),
-      arrayLiteral(quotas.map((q) => q.windowMs)),
-      arrayLiteral(quotas.map((q) => q.limit)),
-    ]);
+      greatest(0, extract(epoch from (c.window_start + locked.window_ms * interval '1 millisecond' - now())) * 1000)::integer as "resetInMs"`,
+  );
 }
+
+const plainTake = quotaTakeStatement('take_quotas');
 
 /** Gives back one take of each quota (the service it was taken for failed). */
 export async function returnQuotas(db: Db, quotas: readonly Quota[]): Promise<void> {

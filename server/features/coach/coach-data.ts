@@ -7,6 +7,8 @@ import type { ExerciseGuide } from '#common/schemas/exercises.ts';
 import { resolveToday, utcToday } from '#common/streaks.ts';
 import { type RecordsSummary, recordsSummaryIn } from '#common/training/session-records.ts';
 import type { Db } from '../../db/client.ts';
+import type { Prepare } from '../../db/prepared.ts';
+import { newestFirst } from '../../db/workout-pages.ts';
 import { measurements as measurementRows, workouts } from '../../db/schema/index.ts';
 import {
   asGoals,
@@ -30,6 +32,7 @@ import {
   toSavedWorkout,
   toWorkout,
   generateWorkout,
+  recentWorkoutRows,
   goalOfTitle,
   blockOf,
   blockSwapsOf,
@@ -70,6 +73,8 @@ export interface CoachDataOptions {
   completedDates?: readonly string[];
   /** The member's profile when already read (the chat's session read). */
   profile?: ProfileRow;
+  /** Reads the recent workouts with a prepared statement (the chat passes the database's). */
+  prepare?: Prepare;
   /** The member's tier when already known (the chat's session read): a suggestion needs no more of the plan. */
   tier?: Tier;
 }
@@ -130,12 +135,14 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
       const size = Math.max(wanted, MIN_READ);
       const read = Promise.all([
         profile(),
-        db
-          .select()
-          .from(workouts)
-          .where(eq(workouts.userId, userId))
-          .orderBy(desc(workouts.date), desc(workouts.createdAt))
-          .limit(size),
+        options.prepare
+          ? recentWorkoutRows(options.prepare, userId, size)
+          : db
+              .select()
+              .from(workouts)
+              .where(eq(workouts.userId, userId))
+              .orderBy(...newestFirst)
+              .limit(size),
       ]).then(([{ units }, rows]) => rows.map((row) => toWorkout(row, units)));
       const entry = { limit: size, rows: read };
       workoutsRead = entry;

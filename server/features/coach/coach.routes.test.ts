@@ -416,6 +416,29 @@ describe('POST /api/flex/chat on paid tiers', () => {
     expect(body.waitSeconds).toBeLessThanOrEqual(86_400);
   });
 
+  it('answers exactly the hourly limit of 30 simultaneous messages, and stores those exchanges only, each in order', async () => {
+    const member = await memberWith('basic', 0); // FLEX_LIMITS_BASIC = 2,5
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => chat(member, `Message ${i}: how is my streak?`)),
+    );
+    const answered = results.flatMap((r, i) => (r.statusCode === 200 ? [{ r, i }] : []));
+    expect(answered).toHaveLength(2);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(28);
+    // Stored: the two answered questions and their answers, nothing of the refused ones.
+    const stored = await storedMessages(t.database.db, member);
+    const contents = (role: string) =>
+      stored
+        .filter((m) => m.role === role)
+        .map((m) => m.content)
+        .sort();
+    expect(contents('user')).toEqual(
+      answered.map(({ i }) => `Message ${i}: how is my streak?`).sort(),
+    );
+    expect(contents('assistant')).toEqual(
+      answered.map(({ r }) => r.json().message as string).sort(),
+    );
+  });
+
   it('counts each member separately', async () => {
     const a = await memberWith('basic', 0);
     const b = await memberWith('basic', 0);

@@ -20,6 +20,7 @@ import {
   type CounterState,
   type Quota,
   type QuotaDatabase,
+  quotaTakeStatement,
 } from '../../http/throttle.ts';
 import type { Prepare } from '../../db/prepared.ts';
 import type { Coach, CoachRequest } from './coach-provider.ts';
@@ -132,12 +133,14 @@ function asServiceUnavailable(error: unknown): AppError {
 /**
  * Fair-use limits of the paid tiers: one take from the member's hourly and daily quotas (counters
  * in the database, so every app instance shares them), both or neither. At either limit nothing is
- * counted and the answer is 429 with the wait and what is left.
+ * counted and the answer is 429 with the wait and what is left. `storing` also stores the exchange
+ * in the same statement when the take is made (`storeWhenTaken`).
  */
 async function takeFairUse(
   database: QuotaDatabase,
   userId: string,
   limits: Limits,
+  storing?: readonly string[],
 ): Promise<{ hour: CounterState; day: CounterState; undo: () => Promise<void> }> {
   const quotas: Quota[] = [
     { key: `flex:hour:${userId}`, windowMs: HOUR_MS, limit: limits.hourly },
@@ -146,7 +149,9 @@ async function takeFairUse(
   const {
     taken,
     states: [hour, day],
-  } = await takeQuotas(database, quotas);
+  } = storing
+    ? await takeQuotas(database, quotas, storeWhenTaken, storing)
+    : await takeQuotas(database, quotas);
   if (!taken) {
     const overHour = hour!.count >= limits.hourly;
     const overDay = day!.count >= limits.daily;
@@ -164,10 +169,30 @@ async function takeFairUse(
 }
 
 /**
+ * The fair-use take that also stores the exchange, both in one statement: the question ($4 its
+ * id, $5 the member, $6 its text, $7 when asked) and the answer ($8, $9 when answered).
+ */
+const storeWhenTaken = quotaTakeStatement(
+  'take_quotas_store_chat',
+  `insert into chat_messages (id, user_id, role, content, created_at)
+   select m.id, $5::uuid, m.role, m.content, m.created_at
+   from decision,
+        (values ($4::uuid, 'user', $6::text, $7::timestamptz),
+                (gen_random_uuid(), 'assistant', $8::text, $9::timestamptz))
+          as m (id, role, content, created_at)
+   where decision.taken`,
+);
+
+/**
  * One message to Flex. Free tier: one credit is reserved before the coach is asked and given back
  * if it fails. Paid tiers: no credits, fair-use limits per hour and per day. The exchange is stored
  * only once the coach has answered, so a failure leaves nothing behind (no spend, no count, no
  * message).
+ *
+ * The built-in coach answers on this machine at no cost, so for a paid tier its answer comes
+ * first and one statement then takes the quotas and stores the exchange, or neither (a refusal
+ * is the same 429 and stores nothing): one statement and one commit fewer per message. A model's
+ * answer costs money, so its quotas are taken before it is asked.
  */
 export async function chatWithFlex(
   deps: ChatDeps,
@@ -179,6 +204,53 @@ export async function chatWithFlex(
   const plan = await readPlan(db, userId, preread);
   const askedAt = new Date();
   const userMessageId = randomUUID();
+  const request: CoachRequest = {
+    userId,
+    tier: plan.tier,
+    message: input.message,
+    history: asContext(preread.context, input.conversationHistory),
+    today: utcToday(askedAt),
+  };
+  const ask = async (release?: () => Promise<unknown>): Promise<string> => {
+    try {
+      return await coach.reply(
+        request,
+        createCoachData(db, userId, {
+          today: request.today,
+          completedDates: preread.completedDates,
+          profile: profileFromJson(preread.profile),
+          tier: plan.tier,
+          prepare: deps.prepare,
+        }),
+      );
+    } catch (error) {
+      deps.log?.warn({ err: error, provider: coach.provider }, 'Flex coach failed to answer');
+      if (release) await releaseQuietly(release, deps.log);
+      throw asServiceUnavailable(error);
+    }
+  };
+  // The answer is always stamped after the question, so the conversation reads in order.
+  const answeredNow = () => new Date(Math.max(Date.now(), askedAt.getTime() + 1));
+
+  if (plan.tier !== 'free' && coach.provider === 'builtin') {
+    const limits = limitsFor(deps.env, plan.tier);
+    const answer = await ask();
+    const usage = await takeFairUse(deps, userId, limits, [
+      userMessageId,
+      userId,
+      input.message,
+      askedAt.toISOString(),
+      answer,
+      answeredNow().toISOString(),
+    ]);
+    return {
+      message: answer,
+      tier: plan.tier,
+      flexCredits: plan.flexCredits,
+      remainingHourly: Math.max(0, limits.hourly - usage.hour.count),
+      remainingDaily: Math.max(0, limits.daily - usage.day.count),
+    };
+  }
 
   let flexCredits = plan.flexCredits;
   let remainingHourly: number | null = null;
@@ -203,37 +275,11 @@ export async function chatWithFlex(
     release = usage.undo;
   }
 
-  const request: CoachRequest = {
-    userId,
-    tier: plan.tier,
-    message: input.message,
-    history: asContext(preread.context, input.conversationHistory),
-    today: utcToday(askedAt),
-  };
-
-  let answer: string;
+  const answer = await ask(release);
   try {
-    answer = await coach.reply(
-      request,
-      createCoachData(db, userId, {
-        today: request.today,
-        completedDates: preread.completedDates,
-        profile: profileFromJson(preread.profile),
-        tier: plan.tier,
-      }),
-    );
-  } catch (error) {
-    deps.log?.warn({ err: error, provider: coach.provider }, 'Flex coach failed to answer');
-    await releaseQuietly(release, deps.log);
-    throw asServiceUnavailable(error);
-  }
-
-  try {
-    // The answer is always stamped after the question, so the conversation reads in order.
-    const answeredAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
     await db.insert(chatMessages).values([
       { id: userMessageId, userId, role: 'user', content: input.message, createdAt: askedAt },
-      { userId, role: 'assistant', content: answer, createdAt: answeredAt },
+      { userId, role: 'assistant', content: answer, createdAt: answeredNow() },
     ]);
   } catch (error) {
     // Not delivered, so not paid for either.

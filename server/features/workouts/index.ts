@@ -8,5 +8,10 @@ export { goalOfTitle } from './generation/goal-plans.ts';
 export { blockSwapsOf } from './generation/block-swaps.ts';
 export { listSavedWorkouts } from './saved-workouts.service.ts';
 export { toSavedWorkout, toWorkout } from './workouts.presenter.ts';
-export { completedWorkoutDates, getStats, statsFromDates } from './workouts.service.ts';
+export {
+  completedWorkoutDates,
+  getStats,
+  recentWorkoutRows,
+  statsFromDates,
+} from './workouts.service.ts';
 export { swapChoices, swapTarget } from './generation/swap.service.ts';

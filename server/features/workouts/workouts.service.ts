@@ -10,6 +10,7 @@ import {
 import type { LogWorkoutSchema, UpdateWorkoutSchema, UserStats } from '#common/schemas/workouts.ts';
 import { isUuid } from '#common/uuid.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedStatement, type Prepare } from '../../db/prepared.ts';
 import { workouts } from '../../db/schema/index.ts';
 import { afterWorkout, newestFirst } from '../../db/workout-pages.ts';
 import type { OwnRead } from '../../http/auth.ts';
@@ -130,6 +131,28 @@ export async function listWorkouts(
     .where(and(eq(workouts.userId, userId), after))
     .orderBy(...newestFirst)
     .limit(limit);
+}
+
+const recentWorkoutsStatement = preparedStatement<WorkoutRow>(
+  'recent_workouts',
+  `select w.id, w.user_id as "userId", w.title, w.exercises, w.duration, w.completed,
+          to_char(w.date, 'YYYY-MM-DD') as date, w.client_id as "clientId",
+          w.created_at as "createdAt"
+   from workouts w where w.user_id = $1::uuid
+   order by w.date desc, w.created_at desc, w.id desc
+   limit $2::integer`,
+);
+
+/**
+ * A member's last `limit` workouts, newest first (the first page of `listWorkouts`), as a
+ * prepared statement: the coach reads them for most answers.
+ */
+export function recentWorkoutRows(
+  prepare: Prepare,
+  userId: string,
+  limit: number,
+): Promise<WorkoutRow[]> {
+  return recentWorkoutsStatement(prepare)([userId, String(limit)]);
 }
 
 /**
