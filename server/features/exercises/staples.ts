@@ -285,8 +285,20 @@ const FAMILIES: readonly [string, RegExp][] = [
   ['swing', /\bswings?\b/i],
   ['leg-curl', /\bleg curls?\b|\bhamstring curl\b/i],
 ];
-export const familyOf = (name: string): string | undefined =>
-  FAMILIES.find(([, pattern]) => pattern.test(name))?.[0];
+/** Families by name, found once: the generator asks for every candidate of every session. */
+const families = new Map<string, string | null>();
+/** Names kept at most (the catalogue's are under a thousand); past it the map starts again. */
+const FAMILY_NAMES_KEPT = 5_000;
+
+export const familyOf = (name: string): string | undefined => {
+  let family = families.get(name);
+  if (family === undefined) {
+    family = FAMILIES.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
+    if (families.size >= FAMILY_NAMES_KEPT) families.clear();
+    families.set(name, family);
+  }
+  return family ?? undefined;
+};
 
 /** A heavy hinge: at most one of them in a session (they load the same back and hamstrings). */
 const HEAVY_HINGE = /\bdeadlift\b|\bgood morning\b|\brack pull\b|\bhip thrust\b/i;
@@ -339,6 +351,18 @@ export const NOT_IN_PLANS: readonly Rule[] = [
   },
 ];
 
+const leftOut = (exercise: CatalogueExercise, athletic: boolean) =>
+  NOT_IN_PLANS.some((rule) => !(athletic && rule.athletic) && rule.leaves(exercise));
+
+/** Each exercise's verdicts (plans, athletic plans), judged once: every generation asks for all. */
+const verdicts = new WeakMap<CatalogueExercise, readonly [boolean, boolean]>();
+
 /** May a generated plan hold this exercise? (Swap and search offer the whole library.) */
-export const inPlans = (exercise: CatalogueExercise, athletic = false) =>
-  !NOT_IN_PLANS.some((rule) => !(athletic && rule.athletic) && rule.leaves(exercise));
+export const inPlans = (exercise: CatalogueExercise, athletic = false): boolean => {
+  let verdict = verdicts.get(exercise);
+  if (!verdict) {
+    verdict = [!leftOut(exercise, false), !leftOut(exercise, true)];
+    verdicts.set(exercise, verdict);
+  }
+  return verdict[athletic ? 1 : 0];
+};

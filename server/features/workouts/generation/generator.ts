@@ -431,6 +431,22 @@ function fitToClock(
   restBodyweight: boolean,
 ): void {
   const seconds = () => workoutSeconds(chosen.map(plannedShape));
+  // The session's time is a sum of one term per exercise (session-time.ts): trying a dose on one
+  // exercise moves the total by the change of its term alone, so a try costs one exercise's time
+  // instead of the whole session's (the loops below try every exercise at each step).
+  const last = chosen.at(-1);
+  const term = (x: Chosen) => {
+    const shape = plannedShape(x);
+    return exerciseSeconds(shape) + (x === last ? 0 : restAfter(shape));
+  };
+  const changeWith = (x: Chosen, dose: Chosen['dose']) => {
+    const kept = x.dose;
+    const before = term(x);
+    x.dose = dose;
+    const after = term(x);
+    x.dose = kept;
+    return after - before;
+  };
   const order: readonly Chosen['role'][] = [
     'main',
     'accessory',
@@ -439,8 +455,14 @@ function fitToClock(
     'conditioning',
     'stretch',
   ];
-  for (let guard = 0; guard < 80 && seconds() < budget * (1 - FIT); guard++) {
-    const before = seconds();
+  // The session's time as the doses change, kept by their changes (the sum is exact: whole seconds).
+  let total = seconds();
+  const take = (x: Chosen, dose: Chosen['dose']) => {
+    total += changeWith(x, dose);
+    x.dose = dose;
+  };
+  for (let guard = 0; guard < 80 && total < budget * (1 - FIT); guard++) {
+    const before = total;
     const next = order
       .flatMap((role) => chosen.filter((x) => x.role === role && x.block === 'main'))
       .sort(
@@ -450,17 +472,15 @@ function fitToClock(
         if (x.dose.sets >= MAX_SETS_BY_ROLE[x.role]) return false;
         if (isHard(x) && hardSets(chosen) >= hardCap) return false;
         if (isHard(x) && groupSets(chosen, x) >= groupCap(x)) return false;
-        x.dose = { ...x.dose, sets: x.dose.sets + 1 };
-        const fits = Math.abs(seconds() - budget) < Math.abs(before - budget);
-        x.dose = { ...x.dose, sets: x.dose.sets - 1 };
-        return fits;
+        const change = changeWith(x, { ...x.dose, sets: x.dose.sets + 1 });
+        return Math.abs(before + change - budget) < Math.abs(before - budget);
       });
     if (!next) break;
-    next.dose = { ...next.dose, sets: next.dose.sets + 1 };
+    take(next, { ...next.dose, sets: next.dose.sets + 1 });
   }
   // Still short with every hard set given: longer rests, which heavy sets profit from.
-  for (let guard = 0; guard < 80 && seconds() < budget * (1 - FIT); guard++) {
-    const before = seconds();
+  for (let guard = 0; guard < 80 && total < budget * (1 - FIT); guard++) {
+    const before = total;
     const next = chosen.find((x) => {
       const most = MAX_REST_BY_ROLE[x.role];
       // Only a loaded set profits from a longer rest: a push-up's time goes to a finisher.
@@ -473,13 +493,11 @@ function fitToClock(
       ) {
         return false;
       }
-      x.dose = { ...x.dose, restS: x.dose.restS + REST_STEP_S };
-      const nearer = Math.abs(seconds() - budget) < Math.abs(before - budget);
-      x.dose = { ...x.dose, restS: x.dose.restS - REST_STEP_S };
-      return nearer;
+      const change = changeWith(x, { ...x.dose, restS: x.dose.restS + REST_STEP_S });
+      return Math.abs(before + change - budget) < Math.abs(before - budget);
     });
     if (!next) break;
-    next.dose = { ...next.dose, restS: next.dose.restS + REST_STEP_S };
+    take(next, { ...next.dose, restS: next.dose.restS + REST_STEP_S });
   }
   // Too long, as planned or as progressed (reps gained make a bodyweight session longer): one
   // set fewer for the exercise with the most, never under two, while that brings it nearer.
