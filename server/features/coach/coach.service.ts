@@ -69,8 +69,8 @@ const CONTEXT_MAX_AGE_MS = 60 * 60 * 1000;
  * What a message needs before the coach is asked (the plan, the stored turns that set the
  * context, the completed workout dates most answers start from, and the member's profile, which
  * nearly every answer reads), read by the session lookup's own statement (decision 016), so a
- * message costs four round trips less. `ended` is `periodEnded` of the subscriptions service: such a plan is read
- * again through `getSubscriptionStatus`, which ends it.
+ * message costs four round trips less. `ended` is `periodEnded` of the subscriptions service:
+ * such a plan is read again through `getSubscriptionStatus`, which ends it.
  */
 export interface ChatPreread {
   plan: { tier: string; flexCredits: number; ended: boolean } | null;
