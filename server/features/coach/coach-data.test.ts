@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, utcToday } from '#common/streaks.ts';
-import { measurements, workouts } from '../../db/schema/index.ts';
+import { dailyLogs, measurements, workouts } from '../../db/schema/index.ts';
 import { SEEDED, seedMemberHistory } from './test-fixtures.ts';
 import {
   createTestApp,
@@ -8,7 +8,7 @@ import {
   registerMember,
   type TestContext,
 } from '../../test/helpers.ts';
-import { createCoachData } from './coach-data.ts';
+import { COACH_DAILY_LOGS, createCoachData } from './coach-data.ts';
 
 let t: TestContext;
 let member: Member;
@@ -107,6 +107,21 @@ describe('createCoachData', () => {
     expect((await next.stats()).totalWorkouts).toBe(SEEDED.totalWorkouts + 1);
     expect((await next.stats()).currentStreak).toBe(SEEDED.currentStreak + 1);
     expect(await next.measurements('weight')).toHaveLength(4);
+  });
+
+  it('reads the newest 60 nutrition logs, newest first, however long the member has logged', async () => {
+    const logger = await registerMember(t.app, { firstName: 'Logger' });
+    await t.database.db.insert(dailyLogs).values(
+      Array.from({ length: 75 }, (_, day) => ({
+        userId: logger.user.id,
+        date: addDays(today, -day),
+        protein: 100 + day,
+      })),
+    );
+    const logs = await createCoachData(t.database.db, logger.user.id).dailyLogs();
+    expect(logs).toHaveLength(COACH_DAILY_LOGS);
+    expect(logs[0]).toMatchObject({ date: today, protein: 100 });
+    expect(logs.at(-1)!.date).toBe(addDays(today, -(COACH_DAILY_LOGS - 1)));
   });
 
   it("never sees another member's rows", async () => {

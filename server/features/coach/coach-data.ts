@@ -60,6 +60,11 @@ import type { DailyLog } from '#common/schemas/nutrition.ts';
 /** Recent workouts read when no limit is asked for, and the most one call may read. */
 export const COACH_RECENT_WORKOUTS_DEFAULT = 10;
 export const COACH_RECENT_WORKOUTS_MAX = 100;
+/**
+ * Nutrition logs the coach reads, the newest: its answers look at most two weeks back and the
+ * model's tool at most 60 logged days (two years of daily logs are 730 rows).
+ */
+export const COACH_DAILY_LOGS = 60;
 /** Rows read at least, so the small reads of one answer (1, 5, 10, 20) share one query. */
 const MIN_READ = 20;
 
@@ -164,7 +169,9 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     return guide;
   };
 
-  const dailyLogs = once<DailyLog[]>(async () => (await listDailyLogs(db, userId)).map(toDailyLog));
+  const dailyLogs = once<DailyLog[]>(async () =>
+    (await listDailyLogs(db, userId, { newest: COACH_DAILY_LOGS })).map(toDailyLog),
+  );
   const notes = once<Note[]>(async () => (await listNotes(db, userId)).map(toNote));
   const plan = once<CoachPlan>(async () => {
     const [status, generated] = await Promise.all([

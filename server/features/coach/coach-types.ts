@@ -45,7 +45,7 @@ export interface CoachData {
   measurementTrend(type: Measurement['type']): Promise<MeasurementTrend | null>;
   savedWorkouts(): Promise<SavedWorkout[]>;
   exerciseGuide(name: string): Promise<ExerciseGuide>;
-  /** Nutrition and hydration logs (calories, macros in g, water in ml), newest date first. */
+  /** Nutrition and hydration logs (calories, macros in g, water in ml), the newest 60, newest first. */
   dailyLogs(): Promise<DailyLog[]>;
   /** The member's notes, most recently updated first. */
   notes(): Promise<Note[]>;

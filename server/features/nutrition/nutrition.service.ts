@@ -34,11 +34,13 @@ export async function assertNutritionAccess(db: Db, user: AuthUser): Promise<voi
 export interface DailyLogRange {
   from?: string;
   to?: string;
+  /** At most this many (the newest), below the limits above. */
+  newest?: number;
 }
 
 /** A member's logs, newest date first; the latest 400 without a range. */
 export async function listDailyLogs(db: Db, userId: string, range: DailyLogRange = {}) {
-  const { from, to } = range;
+  const { from, to, newest } = range;
   if (from !== undefined && to !== undefined && from > to) {
     const message = 'must not be after to';
     throw new AppError('VALIDATION_FAILED', `Invalid request: querystring.from ${message}`, {
@@ -57,7 +59,7 @@ export async function listDailyLogs(db: Db, userId: string, range: DailyLogRange
       ),
     )
     .orderBy(desc(dailyLogs.date))
-    .limit(ranged ? DAILY_LOG_RANGE_LIMIT : DAILY_LOG_LIST_LIMIT);
+    .limit(Math.min(newest ?? Infinity, ranged ? DAILY_LOG_RANGE_LIMIT : DAILY_LOG_LIST_LIMIT));
 }
 
 function assertNotFuture(date: string) {
