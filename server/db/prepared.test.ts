@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, uniqueEmail } from '../test/helpers.ts';
 import type { Database } from './client.ts';
-import { quoteLiteral } from './prepared.ts';
+import { arrayLiteral, quoteLiteral } from './prepared.ts';
 import { users } from './schema/index.ts';
 
 let database: Database;
@@ -49,6 +49,16 @@ describe('database.prepare', () => {
         )([])
       ).length,
     ).toBe(1);
+  });
+
+  it('takes an array as an arrayLiteral and gives back every element exactly as sent', async () => {
+    const echo = database.prepare<{ values: string[] }>(
+      'test_echo_array',
+      'select $1::text[] as values',
+    );
+    const elements = [...HOSTILE.filter((value) => value !== ''), 'a,b', '{x}', ' spaced ', ''];
+    expect(await echo([arrayLiteral(elements)])).toEqual([{ values: elements }]);
+    expect(await echo([arrayLiteral([])])).toEqual([{ values: [] }]);
   });
 
   it('binds several values in order and maps column types like the driver', async () => {

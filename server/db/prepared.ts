@@ -52,6 +52,13 @@ export function quoteLiteral(value: string): string {
 }
 
 /**
+ * A PostgreSQL array literal of the values as text (`{"a","b"}`), each element quoted and its
+ * quotes and backslashes escaped: a prepared statement's array value (`$1::text[]`).
+ */
+export const arrayLiteral = (values: readonly (string | number)[]) =>
+  `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
  * PGlite: its driver has no named statements (every query is parsed and planned again), so the
  * statement is made with PREPARE on its single connection and run with EXECUTE, the values
  * written as quoted literals (`quoteLiteral`). Measured: 100 us per EXECUTE, against 230 us for

@@ -7,6 +7,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
 } from '#common/constants.ts';
 import type { Units } from '#common/units.ts';
+import { arrayLiteral } from '../db/prepared.ts';
 import { backupReadingInSlices } from '../db/backup.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -151,9 +152,6 @@ type SessionLookup = (tokenHash: string, owner: string) => Promise<SessionRow | 
 const HEX_DIGEST = /^[0-9a-f]{64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A PostgreSQL text[] literal of values that need no escaping (hex digests, UUIDs, ''). */
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
-
 interface PendingLookup {
   tokenHash: string;
   owner: string;
@@ -193,8 +191,8 @@ function createSessionLookup(database: Database, read?: OwnRead): SessionLookup 
   const run = async (batch: PendingLookup[]) => {
     try {
       const rows = await query([
-        textArray(batch.map((lookup) => lookup.tokenHash)),
-        textArray(batch.map((lookup) => lookup.owner)),
+        arrayLiteral(batch.map((lookup) => lookup.tokenHash)),
+        arrayLiteral(batch.map((lookup) => lookup.owner)),
       ]);
       const byPosition = new Map<number, SessionRow>();
       for (const { position, ...row } of rows) byPosition.set(Number(position), row);

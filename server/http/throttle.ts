@@ -1,7 +1,12 @@
 import { isIPv6 } from 'node:net';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client.ts';
-import { preparedStatement, type Prepare, type PreparedQuery } from '../db/prepared.ts';
+import {
+  arrayLiteral,
+  preparedStatement,
+  type Prepare,
+  type PreparedQuery,
+} from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
@@ -105,10 +110,6 @@ interface TakeRow extends Record<string, unknown> {
 }
 
 export type QuotaTakeStatement = (prepare: Prepare) => PreparedQuery<TakeRow>;
-
-/** An array literal of strings (`{"a","b"}`), each element quoted and escaped. */
-const arrayLiteral = (values: readonly (string | number)[]) =>
-  `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * The take as a prepared statement, parsed and planned once per connection (the chat runs it on
