@@ -8,8 +8,7 @@ import { resolveToday, utcToday } from '#common/streaks.ts';
 import { type RecordsSummary, recordsSummaryIn } from '#common/training/session-records.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prepare } from '../../db/prepared.ts';
-import { newestFirst } from '../../db/workout-pages.ts';
-import { measurements as measurementRows, workouts } from '../../db/schema/index.ts';
+import { measurements as measurementRows } from '../../db/schema/index.ts';
 import {
   asGoals,
   asLevel,
@@ -32,6 +31,7 @@ import {
   toSavedWorkout,
   toWorkout,
   generateWorkout,
+  listWorkouts,
   recentWorkoutRows,
   goalOfTitle,
   blockOf,
@@ -142,12 +142,7 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
         profile(),
         options.prepare
           ? recentWorkoutRows(options.prepare, userId, size)
-          : db
-              .select()
-              .from(workouts)
-              .where(eq(workouts.userId, userId))
-              .orderBy(...newestFirst)
-              .limit(size),
+          : listWorkouts(db, userId, { limit: size }),
       ]).then(([{ units }, rows]) => rows.map((row) => toWorkout(row, units)));
       const entry = { limit: size, rows: read };
       workoutsRead = entry;

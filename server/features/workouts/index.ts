@@ -11,6 +11,7 @@ export { toSavedWorkout, toWorkout } from './workouts.presenter.ts';
 export {
   completedWorkoutDates,
   getStats,
+  listWorkouts,
   recentWorkoutRows,
   statsFromDates,
 } from './workouts.service.ts';
