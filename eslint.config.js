@@ -15,6 +15,10 @@ const NO_SERVER_CODE = {
   message: 'The browser never imports server or Node code.',
 };
 const webDirs = (dirs, message) => ({ regex: `(^#web/|/)(${dirs.join('|')})/`, message });
+const SHARED_WEB_LAYER = webDirs(
+  ['features', 'app'],
+  'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
+);
 
 function layer({ files, ignores = [], forbidden, paths = [], syntax = [] }) {
   const lazy = forbidden.filter((pattern) => pattern.regex);
@@ -86,6 +90,40 @@ const QUERIES_IN_API = {
   ],
   message:
     "Queries and mutations live in an api/ folder (web/api or the feature's api/): call its hooks here.",
+};
+/**
+ * What the landing page's first load runs stays without React Router (decision 048): these
+ * modules take their links from web/components/links.tsx, and the router loads on the first
+ * navigation.
+ */
+const NO_ROUTER = {
+  name: 'react-router',
+  message:
+    'The landing page starts without React Router (decision 048): use Link or NavLink from #web/components/links.tsx.',
+};
+const LANDING_START_COMPONENTS = [
+  'web/components/links.tsx',
+  'web/components/logo.tsx',
+  'web/components/site-header.tsx',
+  'web/components/site-footer.tsx',
+  'web/components/icons.tsx',
+  'web/components/ui/deferred-toaster.tsx',
+  'web/components/ui/button-variants.ts',
+];
+const LANDING_START_APP = [
+  'web/main.tsx',
+  'web/app/landing-app.tsx',
+  'web/app/app-frame.tsx',
+  'web/app/page-views.ts',
+  'web/app/lazy-page.ts',
+  'web/app/route-error.tsx',
+  'web/app/boot-shell.ts',
+  'web/features/landing/**/*.tsx',
+];
+const REQUIRE_AUTH_IN_LAYOUT = {
+  name: '#web/components/require-auth.tsx',
+  message:
+    'The member layout route guards signed-in pages (web/app/member-layout.tsx, from common/routes.ts): a page never wraps itself.',
 };
 const QUERY_SHAPE = [
   {
@@ -189,15 +227,7 @@ export default tseslint.config(
         'error',
         {
           patterns: ['#server/*', 'node:*'],
-          paths: [
-            QUERIES_IN_API,
-            ...SCHEMA_CONSTANTS,
-            {
-              name: '#web/components/require-auth.tsx',
-              message:
-                'The member layout route guards signed-in pages (web/app/member-layout.tsx, from common/routes.ts): a page never wraps itself.',
-            },
-          ],
+          paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS, REQUIRE_AUTH_IN_LAYOUT],
         },
       ],
     },
@@ -246,24 +276,17 @@ export default tseslint.config(
   }),
   layer({
     files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}'],
-    forbidden: [
-      NO_SERVER_CODE,
-      webDirs(
-        ['features', 'app'],
-        'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
-      ),
-    ],
+    forbidden: [NO_SERVER_CODE, SHARED_WEB_LAYER],
     paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS],
   }),
   layer({
+    files: LANDING_START_COMPONENTS,
+    forbidden: [NO_SERVER_CODE, SHARED_WEB_LAYER],
+    paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS, NO_ROUTER],
+  }),
+  layer({
     files: ['web/api/**/*.{ts,tsx}'],
-    forbidden: [
-      NO_SERVER_CODE,
-      webDirs(
-        ['features', 'app'],
-        'Shared web code (components, lib, api) never imports a feature or the app layer: the app layer (web/app) wires features in.',
-      ),
-    ],
+    forbidden: [NO_SERVER_CODE, SHARED_WEB_LAYER],
     paths: SCHEMA_CONSTANTS,
     syntax: QUERY_SHAPE,
   }),
@@ -278,4 +301,17 @@ export default tseslint.config(
     ],
     paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS],
   }),
+  {
+    files: LANDING_START_APP,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['#server/*', 'node:*'],
+          paths: [QUERIES_IN_API, ...SCHEMA_CONSTANTS, REQUIRE_AUTH_IN_LAYOUT, NO_ROUTER],
+        },
+      ],
+    },
+  },
 );

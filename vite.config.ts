@@ -89,7 +89,7 @@ function serviceWorkerPrecache(): Plugin {
 
 /**
  * Writes `route-preloads.json` beside index.html: for each route of the route table
- * (`common/routes.ts`), the JavaScript that page needs beyond the entry (the app routes module, the
+ * (`common/routes.ts`), the JavaScript that page needs beyond the entry (the router, the app routes module, the
  * page module and what they import). The server puts these in the page's HTML as `modulepreload`
  * links, so a page's modules download together with the entry instead of one after the other
  * (decision 023). Also checks that index.html has the slots the server fills (common/page-shell.ts).
@@ -121,11 +121,12 @@ function routePreloads(): Plugin {
         }
         return [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
       };
+      const router = path.join(webRoot, 'app/router.tsx');
       const appRoutes = path.join(webRoot, 'app/app-routes.tsx');
       const landing = path.join(webRoot, LANDING_ROUTE.page);
       const preloads: Record<string, string[]> = { [LANDING_ROUTE.path]: need([landing]) };
       for (const route of APP_ROUTES) {
-        preloads[route.path] = need([appRoutes, path.join(webRoot, route.page)]);
+        preloads[route.path] = need([router, appRoutes, path.join(webRoot, route.page)]);
       }
       // The member chunk is for signed-in pages: the entry, the landing page and what the entry
       // loads on every page (all its dynamic imports but the route table and the signed-in
@@ -135,7 +136,7 @@ function routePreloads(): Plugin {
         ['the entry', loaded],
         ['the landing page', new Set(preloads['/'])],
         ...entry.dynamicImports
-          .filter((file) => !/(^|\/)(app-routes|flex-bubble)-/.test(file))
+          .filter((file) => !/(^|\/)(router|app-routes|flex-bubble)-/.test(file))
           .map((file): [string, Set<string>] => [file, closure(file, new Set())]),
       ];
       for (const [source, files] of sources) {
@@ -238,7 +239,7 @@ const MEMBER_CORE =
  * the shared formatters): they stay out of the member chunk.
  */
 const ENTRY_OR_LANDING =
-  /[\\/]web[\\/]lib[\\/](session|session-storage|api-client|page-title|analytics|idle-logout|utils|format)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants|page-shell|units)\.ts$/;
+  /[\\/]web[\\/]lib[\\/](session|session-storage|navigation|api-client|page-title|analytics|idle-logout|utils|format)\.ts$|[\\/]common[\\/](errors|toast-constants|analytics-path|constants|page-shell|units)\.ts$/;
 /**
  * The zod-free constants of the workout and exercise schemas. The schemas build enums from them
  * as they load, in the chunk of the pages that validate; in the member chunk, which imports one

@@ -1,9 +1,11 @@
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { type ReactNode, startTransition, StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterFirstPaint, handOffBootShell } from './app/boot-shell.ts';
-import { AppRouter } from './app/router.tsx';
+import { LandingApp } from './app/landing-app.tsx';
+import { trackLoading } from './app/lazy-page.ts';
+import { RouteError } from './app/route-error.tsx';
+import { setNavigator } from './lib/navigation.ts';
 import { initSession } from './lib/session.ts';
 
 void initSession();
@@ -11,18 +13,65 @@ void initSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('FlexCoach: #root element is missing from index.html');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRouter />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+let root: Root | undefined;
 
-// The first render is a transition: React renders in slices that leave the main thread free
-// between them, where a plain first render is one long task in which a tap waits (decision 046).
+/**
+ * Renders `element` as a transition: React renders in slices that leave the main thread free
+ * between them, where a plain render is one long task in which a tap waits (decision 046).
+ */
+function show(element: ReactNode) {
+  startTransition(() => {
+    root ??= createRoot(container!);
+    root.render(<StrictMode>{element}</StrictMode>);
+  });
+}
+
+/** The router with the route table, and the module of the page at `pathname`. */
+async function loadApp(pathname?: string) {
+  const [{ App }] = await Promise.all([
+    import('./app/router.tsx'),
+    import('./app/app-routes.tsx').then((m) => (pathname ? m.preloadPage(pathname) : undefined)),
+  ]);
+  return App;
+}
+
+const preloadApp = () => loadApp();
+
+/**
+ * On `/` the app starts without the router (decision 048): a link loads it with the next page,
+ * then goes there, the landing page staying on screen (with the progress bar) meanwhile.
+ */
+function startOnLanding() {
+  let leaving = false;
+  setNavigator((to) => {
+    const url = new URL(to, window.location.href);
+    if (leaving || url.href === window.location.href) return;
+    leaving = true;
+    trackLoading(loadApp(url.pathname)).then(
+      (App) => {
+        window.history.pushState(null, '', url.href);
+        show(<App />);
+      },
+      () => window.location.assign(url.href),
+    );
+  });
+  show(<LandingApp preload={preloadApp} />);
+}
+
+function start() {
+  if (window.location.pathname === '/') startOnLanding();
+  else {
+    loadApp(window.location.pathname).then(
+      (App) => show(<App />),
+      (error: unknown) => {
+        console.error(error);
+        show(<RouteError />);
+      },
+    );
+  }
+}
+
 // A page the server painted the top of (decision 029) shows it first and the app takes over after
 // the browser has painted it.
-if (handOffBootShell(container)) afterFirstPaint(() => startTransition(render));
-else startTransition(render);
+if (handOffBootShell(container)) afterFirstPaint(start);
+else start();

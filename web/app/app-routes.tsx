@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { APP_ROUTES, type AppRoute, isSignedInRoute } from '#common/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -15,9 +15,14 @@ import { MemberLayout } from './member-layout.tsx';
 type PageModule = Record<string, ComponentType>;
 const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
 
-function pageOf(route: AppRoute): ComponentType {
+function loaderOf(route: AppRoute): () => Promise<PageModule> {
   const load = PAGE_MODULES[`../${route.page}`];
   if (!load) throw new Error(`The route table names a page that is not there: ${route.page}`);
+  return load;
+}
+
+function pageOf(route: AppRoute): ComponentType {
+  const load = loaderOf(route);
   return lazyPage(() =>
     load().then((module) => {
       const Page = module[route.component];
@@ -25,6 +30,12 @@ function pageOf(route: AppRoute): ComponentType {
       return Page;
     }),
   );
+}
+
+/** Loads the module of the page at `pathname` (if a route matches), so it renders without waiting. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (route) await loaderOf(route)();
 }
 
 export const appRoutes = APP_ROUTES.map((route) => ({ ...route, Page: pageOf(route) }));

@@ -12,7 +12,8 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 
-function track<T>(promise: Promise<T>): Promise<T> {
+/** Counts `promise` as a page loading (the progress bar shows) until it settles. */
+export function trackLoading<T>(promise: Promise<T>): Promise<T> {
   loading += 1;
   changed();
   return promise.finally(() => {
@@ -23,7 +24,7 @@ function track<T>(promise: Promise<T>): Promise<T> {
 
 /** A page component loaded on first render from its own module. */
 export function lazyPage(load: () => Promise<ComponentType>) {
-  return lazy(() => track(load().then((Page) => ({ default: Page }))));
+  return lazy(() => trackLoading(load().then((Page) => ({ default: Page }))));
 }
 
 /** True while a page module is loading. */

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { LinksProvider } from '#web/components/links.tsx';
+import { ROUTER_LINKS } from './router-links.ts';
 import { type BootShells, NAME_SLOT } from '#common/page-shell.ts';
 import { ROUTES } from '#common/routes.ts';
 import { DashboardBootShell } from '#web/features/dashboard/pages/dashboard-page.tsx';
@@ -38,7 +40,11 @@ function render(path: string, element: ReactElement, viewer: Viewer): string {
       isAdmin: viewer === 'admin',
       goals: [],
     });
-  return renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <LinksProvider value={ROUTER_LINKS}>{element}</LinksProvider>
+    </MemoryRouter>,
+  );
 }
 
 export function renderBootShells(): BootShells {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './links.tsx';
 import { Logo } from './logo.tsx';
 
 export const POLICY_LINKS = [

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from './links.tsx';
 import { logout, useSession } from '#web/lib/session.ts';
 import { LogOutIcon, MenuIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';

@@ -8,9 +8,9 @@ import {
   logout,
   onSessionCleared,
   resetSessionForTests,
-  setSessionNavigator,
   setSessionUser,
 } from './session.ts';
+import { setNavigator } from './navigation.ts';
 
 const user = {
   id: 'u-1',
@@ -134,7 +134,7 @@ describe('session', () => {
     vi.stubGlobal('fetch', fetchMock);
     const navigate = vi.fn();
     const cleared = vi.fn();
-    const stopNavigator = setSessionNavigator(navigate);
+    const stopNavigator = setNavigator(navigate);
     const stopCleared = onSessionCleared(cleared);
     await logout();
     expect(fetchMock).toHaveBeenCalledWith(

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '#common/schemas/auth.ts';
 import { readPaintedSession } from '#common/page-shell.ts';
 import { ApiError, apiRequest } from './api-client.ts';
+import { navigate } from './navigation.ts';
 import {
   clearStoredUser,
   readLastSession,
@@ -73,17 +74,6 @@ export function clearSession(): void {
   for (const listener of clearedListeners) listener();
 }
 
-type Navigate = (to: string) => void;
-let navigateTo: Navigate = (to) => window.location.assign(to);
-
-/** The root layout hands over the router's navigate so logout stays a client-side navigation. */
-export function setSessionNavigator(navigate: Navigate): () => void {
-  navigateTo = navigate;
-  return () => {
-    if (navigateTo === navigate) navigateTo = (to) => window.location.assign(to);
-  };
-}
-
 let logoutInFlight: Promise<void> | null = null;
 
 /**
@@ -98,7 +88,7 @@ export function logout(): Promise<void> {
       // Signed out locally regardless; the server session expires on its own.
     }
     clearSession();
-    navigateTo('/');
+    navigate('/');
   })().finally(() => {
     logoutInFlight = null;
   });

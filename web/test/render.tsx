@@ -4,6 +4,8 @@ import { isValidElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { APP_ROUTES, isSignedInRoute } from '#common/routes.ts';
 import { MemberLayout } from '#web/app/member-layout.tsx';
+import { ROUTER_LINKS } from '#web/app/router-links.ts';
+import { LinksProvider } from '#web/components/links.tsx';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 
@@ -46,7 +48,9 @@ export function renderRoute(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <RouterProvider router={router} />
+        <LinksProvider value={ROUTER_LINKS}>
+          <RouterProvider router={router} />
+        </LinksProvider>
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/components/links.tsx';
 import {
   ArrowRightIcon as ArrowRight,
   BotIcon as Bot,

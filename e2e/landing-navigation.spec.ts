@@ -1,0 +1,47 @@
+import { expect, expectSignedOutLanding, test } from './fixtures.ts';
+import { E2E_BASE_URL } from './e2e-env.ts';
+
+/*
+ * The landing page starts without React Router (decision 048): its first load leaves the router
+ * out, and a link then loads the app and goes to the next page without reloading the document.
+ */
+test('the landing page loads without the router, and its links stay in the app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expectSignedOutLanding(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((file) => /\/assets\/router-/.test(file))).toBe(false);
+
+  // A mark on the document: a page load would lose it.
+  await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.some((file) => /\/assets\/router-/.test(file))).toBe(true);
+
+  await page.goBack();
+  await expectSignedOutLanding(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/privacy-policy`);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a link opened with a modifier key is left to the browser', async ({ page, context }) => {
+  await page.goto('/');
+  await expectSignedOutLanding(page);
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Sign In' })
+    .click({
+      modifiers: ['ControlOrMeta'],
+    });
+  const tab = await opened;
+  await expect(tab).toHaveURL(`${E2E_BASE_URL}/login`);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+});
