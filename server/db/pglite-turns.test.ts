@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareTheEventLoop } from './pglite-turns.ts';
+import { PGLITE_SLICE_MS, shareTheEventLoop } from './pglite-turns.ts';
 
 const BURST = 1000;
 let sharing: PGlite;
@@ -68,5 +68,17 @@ describe('shareTheEventLoop', () => {
     );
     const { rows } = await client.query<{ n: number }>('select n from counter');
     expect(rows[0]!.n).toBe(200);
+  });
+
+  it('lets a statement go at once when the loop has turned since the last one', async () => {
+    await sharing.query('select 1');
+    // The loop turns, and more than a slice of time passes with the database idle.
+    await new Promise((resolve) => setTimeout(resolve, PGLITE_SLICE_MS * 3));
+    const order: string[] = [];
+    setImmediate(() => order.push('loop turn'));
+    await sharing.query('select 1').then(() => order.push('statement'));
+    await new Promise((resolve) => setImmediate(resolve));
+    // The statement did not wait for a turn of the loop (the one queued before it came after).
+    expect(order).toEqual(['statement', 'loop turn']);
   });
 });
