@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page.ts';
 import { MemberLayout } from './member-layout.tsx';
 
 /**
- * Every route but `/`, inside the `AppShell` (query client, tooltips), built from the route table
+ * Every route but `/`, inside the `AppShell` (query client, member extras), built from the route table
  * (`common/routes.ts`). The root router loads this module on the first visit to any other page
  * (see `router.tsx`), which keeps the app's providers out of the landing page's initial
  * JavaScript. One lazy module per page; the signed-in pages sit in one member layout route.

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MemberExtrasContext } from '#web/components/member-extras.tsx';
-import { TooltipProvider } from '#web/components/ui/tooltip.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 
 /** The floating Flex bubble of the member pages: its own chunk, fetched after the page renders. */
@@ -16,17 +15,16 @@ const memberExtras = (
 );
 
 /**
- * Providers for the app pages: the query client (spec defaults), Radix tooltips (700/300 ms) and
- * the member extras every member page shows (the Flex bubble, from the coach feature).
+ * Providers for the app pages: the query client (spec defaults) and the member extras every member
+ * page shows (the Flex bubble, from the coach feature). Tooltips bring their own provider with the
+ * spec's delays (`components/ui/tooltip.tsx`), so Radix's tooltip loads with a page that shows one.
  * The toaster is mounted by the root layout through `DeferredToaster`. These providers wrap every
  * route except the landing page (see `app-shell.tsx`), which keeps `/` within its JS budget.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <MemberExtrasContext.Provider value={memberExtras}>{children}</MemberExtrasContext.Provider>
-      </TooltipProvider>
+      <MemberExtrasContext.Provider value={memberExtras}>{children}</MemberExtrasContext.Provider>
     </QueryClientProvider>
   );
 }
