@@ -39,6 +39,7 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
     event.altKey ||
     event.ctrlKey ||
     event.shiftKey ||
+    event.currentTarget.hasAttribute('download') ||
     (target !== null && target !== '_self')
   );
 }
