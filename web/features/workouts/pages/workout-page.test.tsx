@@ -572,6 +572,18 @@ describe('WorkoutPage', () => {
     }
   });
 
+  it('Quick Start opens the exercise picker (fetched on first use), which closes and opens again', async () => {
+    stubApi();
+    const u = userEvent.setup();
+    renderWorkout();
+    await u.click(await screen.findByRole('button', { name: /Quick Start/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Add an exercise' });
+    await u.click(within(picker).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'Add Your First Exercise' }));
+    expect(await screen.findByRole('dialog', { name: 'Add an exercise' })).toBeInTheDocument();
+  });
+
   it('toggles the Flex coach slot', async () => {
     stubApi();
     const u = userEvent.setup();

@@ -27,7 +27,6 @@ import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import { useKeepSwap, useSavedWorkouts } from '../api/use-workouts.ts';
 import { usePrescribeExercises } from '../api/use-routines.ts';
-import { ExercisePicker } from '../components/exercise-picker.tsx';
 import { draftExercise, routineFromSession, toSaveRoutine } from '../lib/routine-form.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -36,9 +35,7 @@ import { CompletionView, type LogStatus } from '../components/completion-view.ts
 import { ExerciseGuideCards } from '../components/exercise-guide-cards.tsx';
 import { ExerciseView } from '../components/exercise-view.tsx';
 import { RestView } from '../components/rest-view.tsx';
-import { SwapDialog } from '../components/swap-dialog.tsx';
 import { SavedWorkoutsList } from '../components/saved-workouts-list.tsx';
-import { ShareDialog } from '../components/share-dialog.tsx';
 import { StartScreen } from '../components/start-screen.tsx';
 import { FLEX_SLOT_ID, WorkoutHeader } from '../components/workout-header.tsx';
 import { WorkoutOverview } from '../components/workout-overview.tsx';
@@ -60,6 +57,27 @@ const WorkoutCoachPanel = lazy(() =>
 const SaveWorkoutDialog = lazy(() =>
   import('../components/save-workout-dialog.tsx').then((m) => ({ default: m.SaveWorkoutDialog })),
 );
+
+/*
+ * The exercise picker, Swap and Share: dialogs (Radix's, 13 kB gzipped with the picker) that the
+ * start screen does not need, fetched the first time one opens and kept mounted after.
+ */
+const ExercisePicker = lazy(() =>
+  import('../components/exercise-picker.tsx').then((m) => ({ default: m.ExercisePicker })),
+);
+const SwapDialog = lazy(() =>
+  import('../components/swap-dialog.tsx').then((m) => ({ default: m.SwapDialog })),
+);
+const ShareDialog = lazy(() =>
+  import('../components/share-dialog.tsx').then((m) => ({ default: m.ShareDialog })),
+);
+
+/** True from the first time `open` is true: a lazy dialog mounts then and stays mounted. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** The upgrade prompt is a modal most sessions never open: fetched on first use. */
 const UpgradePrompt = lazy(() =>
@@ -110,6 +128,7 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const units = useUnits();
   const adding = useAddExercise(dispatch);
+  const pickerOpened = useOpenedOnce(adding.picking);
 
   const { workout, phase, rest } = state;
   const exercise = currentExercise(state);
@@ -276,12 +295,16 @@ function WorkoutScreen({ userId }: { userId: string }) {
         </div>
       </main>
 
-      <ExercisePicker
-        open={adding.picking}
-        onOpenChange={adding.setPicking}
-        title="Add an exercise"
-        onPick={adding.onPick}
-      />
+      {pickerOpened ? (
+        <Suspense fallback={null}>
+          <ExercisePicker
+            open={adding.picking}
+            onOpenChange={adding.setPicking}
+            title="Add an exercise"
+            onPick={adding.onPick}
+          />
+        </Suspense>
+      ) : null}
       <WorkoutDialogs
         actions={actions}
         title={workout?.title ?? ''}
@@ -307,6 +330,7 @@ function WorkoutDialogs({
   setShareOpen: (open: boolean) => void;
   facts: { title: string; exercises: number; minutes: number };
 }) {
+  const shareOpened = useOpenedOnce(shareOpen);
   return (
     <>
       {actions.save.open ? (
@@ -320,7 +344,11 @@ function WorkoutDialogs({
           />
         </Suspense>
       ) : null}
-      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} facts={facts} />
+      {shareOpened ? (
+        <Suspense fallback={null}>
+          <ShareDialog open={shareOpen} onOpenChange={setShareOpen} facts={facts} />
+        </Suspense>
+      ) : null}
       {actions.upgrade ? (
         <Suspense fallback={null}>
           <UpgradePrompt
@@ -381,6 +409,7 @@ function SessionViews({
   const index = state.exerciseIndex;
   const plates = plateSetFor(ownPlates, units);
   const [swapOpen, setSwapOpen] = useState(false);
+  const swapOpened = useOpenedOnce(swapOpen);
   const keepSwap = useKeepSwap(useSessionUser()?.id);
   const alerts = useRestAlertsOptIn();
   useRestEndAlert(
@@ -392,31 +421,33 @@ function SessionViews({
     exercise?.exerciseId !== undefined && (state.completedSets[index] ?? 0) === 0 && !running;
   return (
     <>
-      {workout && exercise && canSwap ? (
-        <SwapDialog
-          open={swapOpen}
-          onOpenChange={setSwapOpen}
-          exercise={exercise}
-          inWorkout={workout.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : []))}
-          inBlock={workout.block !== undefined}
-          onSwap={(replacement, keepForBlock) => {
-            dispatch({ type: 'REPLACE_EXERCISE', exercise: replacement });
-            if (keepForBlock && exercise.exerciseId && replacement.exerciseId) {
-              keepSwap.mutate(
-                { fromExerciseId: exercise.exerciseId, toExerciseId: replacement.exerciseId },
-                {
-                  onError: () =>
-                    toast({
-                      title: 'Swap made for this workout only',
-                      description:
-                        'It could not be kept for the rest of your block. Swap it again next time to try again.',
-                      variant: 'destructive',
-                    }),
-                },
-              );
-            }
-          }}
-        />
+      {workout && exercise && canSwap && swapOpened ? (
+        <Suspense fallback={null}>
+          <SwapDialog
+            open={swapOpen}
+            onOpenChange={setSwapOpen}
+            exercise={exercise}
+            inWorkout={workout.exercises.flatMap((e) => (e.exerciseId ? [e.exerciseId] : []))}
+            inBlock={workout.block !== undefined}
+            onSwap={(replacement, keepForBlock) => {
+              dispatch({ type: 'REPLACE_EXERCISE', exercise: replacement });
+              if (keepForBlock && exercise.exerciseId && replacement.exerciseId) {
+                keepSwap.mutate(
+                  { fromExerciseId: exercise.exerciseId, toExerciseId: replacement.exerciseId },
+                  {
+                    onError: () =>
+                      toast({
+                        title: 'Swap made for this workout only',
+                        description:
+                          'It could not be kept for the rest of your block. Swap it again next time to try again.',
+                        variant: 'destructive',
+                      }),
+                  },
+                );
+              }
+            }}
+          />
+        </Suspense>
       ) : null}
       {workout && phase === 'exercise' && exercise ? (
         <ExerciseView
