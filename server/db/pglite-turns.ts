@@ -16,8 +16,8 @@ export const PGLITE_SLICE_MS = 10;
  * to get the lock waits for `setImmediate` first: the loop accepts and reads sockets, then the
  * statements go on in their order. A statement after the loop has turned starts a new slice
  * without waiting (a wait there only delays it: right after the database opened, such a wait took
- * about 100 ms of the start). Nothing else changes: a transaction keeps its own lock, and each statement still runs
- * whole.
+ * about 100 ms of the start). Nothing else changes: a transaction keeps its own lock, and each
+ * statement still runs whole.
  */
 export function shareTheEventLoop(client: PGlite, sliceMs = PGLITE_SLICE_MS): void {
   const runExclusive = client._runExclusiveQuery.bind(client);

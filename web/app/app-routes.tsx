@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
-import { APP_ROUTES, type AppRoute, isSignedInRoute } from '#common/routes.ts';
+import { Route, Routes } from 'react-router';
+import { APP_ROUTES, type AppRoute, isSignedInRoute, matchRoute } from '#common/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { MemberLayout } from './member-layout.tsx';
 
 /**
- * Every route but `/`, inside the `AppShell` (query client, member extras), built from the route table
- * (`common/routes.ts`). The root router loads this module on the first visit to any other page
+ * Every route but `/`, inside the `AppShell` (query client, member extras), built from the route
+ * table (`common/routes.ts`). The root router loads this module on the first visit to any other page
  * (see `router.tsx`), which keeps the app's providers out of the landing page's initial
  * JavaScript. One lazy module per page; the signed-in pages sit in one member layout route.
  */
@@ -34,7 +34,7 @@ function pageOf(route: AppRoute): ComponentType {
 
 /** Loads the module of the page at `pathname` (if a route matches), so it renders without waiting. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const route = matchRoute(pathname, APP_ROUTES);
   if (route) await loaderOf(route)();
 }
 
