@@ -3,9 +3,9 @@
  * database, in one run, on the embedded database and on PostgreSQL (BENCH_NO_POSTGRES=1 skips it).
  *
  * For each database: a production server on an otherwise empty database holding one heavy
- * member with 16 weeks of history (so each read returns as much as with big data), then a production server on a database seeded by
- * bench/big-data.ts (10,000 members, 1,000 with two years of training), signed in as a heavy
- * member. Each read is sent BIG_SAMPLES times one after the other (after a warm-up) and gives
+ * member with 32 weeks of history (so each read returns as much as with big data), then a
+ * production server on a database seeded by bench/big-data.ts (10,000 members, 1,000 with two
+ * years of training), signed in as a heavy member. Each read is sent BIG_SAMPLES times one after the other (after a warm-up) and gives
  * p50 and p99; the table gives each big figure beside its empty twin and the ratio. Budget: p99
  * within 1.5x of the empty figure, and under 50 ms on PostgreSQL.
  *
@@ -58,7 +58,16 @@ const READS: readonly Read[] = [
     method: 'GET',
     path: (m) => `/api/exercises/${m.liftId}/history`,
   },
-  { name: 'progress: measurements', method: 'GET', path: (m) => `/api/measurements/${m.id}` },
+  {
+    name: 'progress and dashboard: weight',
+    method: 'GET',
+    path: (m) => `/api/measurements/${m.id}/weight`,
+  },
+  {
+    name: 'measurements: first page of weigh-ins',
+    method: 'GET',
+    path: (m) => `/api/measurements/${m.id}?type=weight&limit=31`,
+  },
   {
     name: "generate today's workout",
     method: 'POST',
@@ -142,8 +151,12 @@ async function liftIdOf(baseUrl: string): Promise<string> {
   return lift.id;
 }
 
-/** Weeks of history of the member on the empty database. */
-const TWIN_WEEKS = 16;
+/**
+ * Weeks of history of the member on the empty database: enough for a full page of every paged
+ * read (30 workouts of history and a second page, 30 sessions of the bench press at one a week,
+ * 31 weigh-ins), so that a read returns as many rows as with big data.
+ */
+const TWIN_WEEKS = 32;
 
 /** The id of the `depth`-th newest workout: a page of history starts after it. */
 async function pageStart(baseUrl: string, userId: string, cookie: string, depth: number) {
@@ -193,9 +206,9 @@ async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<D
     };
   };
   try {
-    // The empty database: the heavy member alone, with 16 weeks of the same training (a full
-    // page of history and a second one), so each read returns as much as it does with big data
-    // and the ratio shows how its cost grows with the database, not with the page.
+    // The empty database: the heavy member alone, with TWIN_WEEKS weeks of the same training, so
+    // each read returns as much as it does with big data and the ratio shows how its cost grows
+    // with the database, not with the page.
     const empty = await fresh('empty');
     await seedBigDataOnServer(empty, { ...scale, members: 1, heavy: 1, heavyWeeks: TWIN_WEEKS });
     let server = await startServer({

@@ -185,6 +185,16 @@ export interface WeightSummary {
   percent: number | null;
 }
 
+/**
+ * The weigh-ins `summarizeWeight` needs from a weight history (`GET /api/measurements/{id}/weight`):
+ * its first and its latest, the only ones the summary reads.
+ */
+export const firstAndLatest = (history: {
+  first: WeightEntry | null;
+  latest: WeightEntry | null;
+}): WeightEntry[] =>
+  [history.first, history.latest].filter((entry): entry is WeightEntry => entry !== null);
+
 const byDateThenCreated = (a: WeightEntry, b: WeightEntry) =>
   a.date === b.date
     ? (a.createdAt ?? '').localeCompare(b.createdAt ?? '')

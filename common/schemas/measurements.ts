@@ -62,3 +62,23 @@ export const MeasurementSchema = z.object({
   createdAt: z.string(),
 });
 export type Measurement = z.infer<typeof MeasurementSchema>;
+
+/** One week of weigh-ins: its Monday, the mean of its weigh-ins (in the member's unit) and how many. */
+export const WeightWeekSchema = z.object({
+  week: z.string(),
+  value: z.string(),
+  count: z.number().int(),
+});
+export type WeightWeek = z.infer<typeof WeightWeekSchema>;
+
+/**
+ * `GET /api/measurements/{userId}/weight`: the member's weight in a few rows, however long their
+ * history: the first and the latest weigh-in, and the weekly means of the newest weeks with one,
+ * newest first.
+ */
+export const WeightHistorySchema = z.object({
+  first: MeasurementSchema.nullable(),
+  latest: MeasurementSchema.nullable(),
+  weeks: z.array(WeightWeekSchema),
+});
+export type WeightHistory = z.infer<typeof WeightHistorySchema>;

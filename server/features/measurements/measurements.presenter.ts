@@ -9,6 +9,7 @@ import {
   type Measurement,
   MEASUREMENT_TYPES,
   type MeasurementType,
+  type WeightHistory,
 } from '#common/schemas/measurements.ts';
 import type { measurements } from '../../db/schema/index.ts';
 
@@ -44,5 +45,24 @@ export function toMeasurement(row: MeasurementRow, units: Units): Measurement {
     value: formatMeasurementValue(measurementIn(type, row.value, units)),
     date: row.date,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toWeightHistory(
+  history: {
+    first: MeasurementRow | null;
+    latest: MeasurementRow | null;
+    weeks: readonly { week: string; mean: number; count: number }[];
+  },
+  units: Units,
+): WeightHistory {
+  return {
+    first: history.first && toMeasurement(history.first, units),
+    latest: history.latest && toMeasurement(history.latest, units),
+    weeks: history.weeks.map((w) => ({
+      week: w.week,
+      value: formatMeasurementValue(measurementIn('weight', w.mean, units)),
+      count: w.count,
+    })),
   };
 }

@@ -192,6 +192,51 @@ describe('GET /api/measurements/:userId', () => {
     expect(unknown.json().fields[0].field).toBe('querystring.type');
   });
 
+  it('answers a page at a time: `limit` newest, then the page after `before`', async () => {
+    const member = await registerMember(t.app);
+    const other = await registerMember(t.app);
+    const today = utcToday();
+    // Two on the same date: the one added later comes first, and the page boundary between them holds.
+    const dates = [-20, -10, -10, -3, 0].map((days) => addDays(today, days));
+    const ids: string[] = [];
+    for (const [i, date] of dates.entries()) {
+      const res = await addMeasurement(member, { type: 'weight', value: String(180 + i), date });
+      ids.push(res.json().id);
+    }
+    await addMeasurement(member, { type: 'waist', value: '34', date: today });
+    const newest = [ids[4], ids[3], ids[2], ids[1], ids[0]];
+    const page = async (query: string) => {
+      const res = await listMeasurements(member, query);
+      expect(res.statusCode).toBe(200);
+      return res.json().map((m: { id: string }) => m.id);
+    };
+
+    const first = await page('?type=weight&limit=2');
+    expect(first).toEqual(newest.slice(0, 2));
+    const second = await page(`?type=weight&limit=2&before=${first[1]}`);
+    expect(second).toEqual(newest.slice(2, 4));
+    expect(await page(`?type=weight&limit=2&before=${second[1]}`)).toEqual(newest.slice(4));
+    expect(await page(`?type=weight&before=${ids[0]}`)).toEqual([]);
+
+    for (const query of ['?limit=0', '?limit=1001', '?limit=2.5', '?limit=many']) {
+      const res = await listMeasurements(member, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().fields[0]).toEqual({
+        field: 'querystring.limit',
+        message: 'must be a whole number from 1 to 1000',
+      });
+    }
+    const elsewhere = await addMeasurement(other, { type: 'weight', value: '150' });
+    for (const before of ['not-an-id', elsewhere.json().id, crypto.randomUUID()]) {
+      const res = await listMeasurements(member, `?before=${before}`);
+      expect(res.statusCode, before).toBe(400);
+      expect(res.json().fields[0]).toEqual({
+        field: 'querystring.before',
+        message: 'must be the id of one of your measurements',
+      });
+    }
+  });
+
   it('refuses another member’s measurements with 403 and a signed-out caller with 401', async () => {
     const alice = await registerMember(t.app);
     const bob = await registerMember(t.app);
@@ -208,6 +253,96 @@ describe('GET /api/measurements/:userId', () => {
       url: `/api/measurements/${bob.user.id}`,
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/measurements/:userId/weight', () => {
+  const weight = (member: Member, cookie = member.cookie) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/measurements/${member.user.id}/weight`,
+      headers: { cookie },
+    });
+
+  it('answers nothing yet for a member without a weigh-in', async () => {
+    const member = await registerMember(t.app);
+    await addMeasurement(member, { type: 'waist', value: '34' });
+    const res = await weight(member);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ first: null, latest: null, weeks: [] });
+  });
+
+  it('gives the first and latest weigh-in and the mean of each week, newest first, equal to a recomputation from the rows', async () => {
+    const member = await registerMember(t.app);
+    // 2026-11-02 and 2026-11-09 are Mondays; values in lbs (the default unit).
+    const entries = [
+      ['2026-10-20', '190'],
+      ['2026-11-02', '186'],
+      ['2026-11-04', '185'],
+      ['2026-11-08', '183.5'],
+      ['2026-11-09', '184'],
+      ['2026-11-12', '182'],
+    ] as const;
+    const ids: string[] = [];
+    for (const [date, value] of entries) {
+      const res = await addMeasurement(member, { type: 'weight', value, date });
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    await addMeasurement(member, { type: 'waist', value: '40', date: '2026-11-10' });
+
+    const res = await weight(member);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.first).toMatchObject({ id: ids[0], value: '190', date: '2026-10-20' });
+    expect(body.latest).toMatchObject({ id: ids[5], value: '182', date: '2026-11-12' });
+
+    // The same weeks computed here from the stored rows.
+    const rows = await t.database.db
+      .select()
+      .from(measurements)
+      .where(eq(measurements.userId, member.user.id));
+    const byWeek = new Map<string, number[]>();
+    for (const row of rows.filter((r) => r.type === 'weight')) {
+      const day = new Date(`${row.date}T00:00:00Z`);
+      const monday = addDays(row.date, -((day.getUTCDay() + 6) % 7));
+      byWeek.set(monday, [...(byWeek.get(monday) ?? []), row.value]);
+    }
+    const expected = [...byWeek]
+      .sort(([a], [b]) => (a < b ? 1 : -1))
+      .map(([week, values]) => ({
+        week,
+        value: formatMeasurementValue(values.reduce((sum, v) => sum + v, 0) / values.length),
+        count: values.length,
+      }));
+    expect(body.weeks).toEqual(expected);
+    expect(body.weeks).toEqual([
+      { week: '2026-11-09', value: '183', count: 2 },
+      { week: '2026-11-02', value: '184.8', count: 3 },
+      { week: '2026-10-19', value: '190', count: 1 },
+    ]);
+
+    // In the member's unit.
+    const metric = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${member.user.id}`,
+      headers: { cookie: member.cookie },
+      payload: { units: 'metric' },
+    });
+    expect(metric.statusCode).toBe(200);
+    const inKg = (await weight(member)).json();
+    expect(inKg.latest.value).toBe('82.6');
+    expect(inKg.weeks[0]).toEqual({ week: '2026-11-09', value: '83', count: 2 });
+  });
+
+  it('refuses another member’s weight with 403 and a signed-out caller with 401', async () => {
+    const alice = await registerMember(t.app);
+    const bob = await registerMember(t.app);
+    await addMeasurement(bob, { type: 'weight', value: '199.9' });
+    const other = await weight(bob, alice.cookie);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('199.9');
+    expect((await weight(bob, '')).statusCode).toBe(401);
   });
 });
 

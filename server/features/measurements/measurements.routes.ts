@@ -4,17 +4,37 @@ import {
   CreateMeasurementSchema,
   MEASUREMENT_TYPES,
   MeasurementSchema,
+  WeightHistorySchema,
 } from '#common/schemas/measurements.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bodyUnits, claimedUser, currentUser, requireSelf, requireUser } from '../../http/auth.ts';
 import { ErrorBodySchema, IdParamSchema, SuccessSchema } from '../../http/openapi.ts';
-import { toMeasurement } from './measurements.presenter.ts';
-import { createMeasurement, deleteMeasurement, listMeasurements } from './measurements.service.ts';
+import { toMeasurement, toWeightHistory } from './measurements.presenter.ts';
+import {
+  BEFORE_MESSAGE,
+  createMeasurement,
+  deleteMeasurement,
+  listMeasurements,
+  MEASUREMENT_HISTORY_LIMIT,
+  WEIGHT_TREND_WEEKS,
+  weightHistory,
+} from './measurements.service.ts';
+
+const LIMIT_MESSAGE = `must be a whole number from 1 to ${MEASUREMENT_HISTORY_LIMIT}`;
 
 const MeasurementsQuerySchema = z.object({
   type: z
     .enum(MEASUREMENT_TYPES, { error: `must be one of: ${MEASUREMENT_TYPES.join(', ')}` })
     .optional(),
+  /** At most this many, newest first: 1 to 1000 (default 1000). */
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(MEASUREMENT_HISTORY_LIMIT, LIMIT_MESSAGE)
+    .optional(),
+  /** The id of the last measurement of the page before: this page starts after it. */
+  before: z.uuid({ error: BEFORE_MESSAGE }).optional(),
 });
 
 export const measurementsRoutes =
@@ -30,7 +50,7 @@ export const measurementsRoutes =
         schema: {
           tags,
           summary:
-            'Your body measurements, newest date first (then newest added), optionally of one type; at most 1000',
+            'Your body measurements, newest date first (then newest added), optionally of one type, a page at a time (`limit`, at most 1000, and `before`)',
           params: IdParamSchema('userId'),
           querystring: MeasurementsQuerySchema,
           response: {
@@ -43,9 +63,30 @@ export const measurementsRoutes =
       },
       async (request) => {
         const { units } = currentUser(request);
-        const rows = await listMeasurements(db, request.params.userId, request.query.type);
+        const rows = await listMeasurements(db, request.params.userId, request.query);
         return rows.map((row) => toMeasurement(row, units));
       },
+    );
+
+    app.get(
+      '/api/measurements/:userId/weight',
+      {
+        preHandler: requireSelf('userId'),
+        schema: {
+          tags,
+          summary: 'Your weight in a few rows, however long your history',
+          description: `The first and the latest weigh-in, and the mean of each week (Monday to Sunday) of the newest ${WEIGHT_TREND_WEEKS} weeks with a weigh-in, newest first, in your unit.`,
+          params: IdParamSchema('userId'),
+          response: {
+            200: WeightHistorySchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        toWeightHistory(await weightHistory(db, request.params.userId), currentUser(request).units),
     );
 
     app.post(

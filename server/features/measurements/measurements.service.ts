@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CreateMeasurementSchema,
@@ -18,17 +18,87 @@ export const MEASUREMENT_HISTORY_LIMIT = 1000;
 
 const measurementNotFound = () => new AppError('NOT_FOUND', 'Measurement not found');
 
-export async function listMeasurements(db: Db, userId: string, type?: MeasurementType) {
+export const BEFORE_MESSAGE = 'must be the id of one of your measurements';
+
+/** The order of a history: newest date first, then newest added, then id (a total order). */
+const newestFirst = [desc(measurements.date), desc(measurements.createdAt), desc(measurements.id)];
+
+/**
+ * A page of the member's measurements (of one type, or all), newest first. `before`: the id of
+ * the last measurement of the page before (keyset paging, so an old page costs what the first
+ * does); an id that is not one of the member's measurements is a 400.
+ */
+export async function listMeasurements(
+  db: Db,
+  userId: string,
+  {
+    type,
+    limit = MEASUREMENT_HISTORY_LIMIT,
+    before,
+  }: { type?: MeasurementType; limit?: number; before?: string } = {},
+) {
+  const conditions: SQL[] = [eq(measurements.userId, userId)];
+  if (type !== undefined) conditions.push(eq(measurements.type, type));
+  if (before !== undefined) {
+    const [cursor] = await db
+      .select({ id: measurements.id })
+      .from(measurements)
+      .where(and(eq(measurements.userId, userId), eq(measurements.id, before)));
+    if (!cursor) throw invalidField('querystring.before', BEFORE_MESSAGE);
+    conditions.push(
+      sql`(${measurements.date}, ${measurements.createdAt}, ${measurements.id}) < (select m.date, m.created_at, m.id from ${measurements} m where m.id = ${before})`,
+    );
+  }
   return db
     .select()
     .from(measurements)
-    .where(
-      type === undefined
-        ? eq(measurements.userId, userId)
-        : and(eq(measurements.userId, userId), eq(measurements.type, type)),
-    )
-    .orderBy(desc(measurements.date), desc(measurements.createdAt))
-    .limit(MEASUREMENT_HISTORY_LIMIT);
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Weeks of weigh-ins the weight trend gives (a year of weekly weigh-ins, or of daily ones). */
+export const WEIGHT_TREND_WEEKS = 52;
+
+/**
+ * The member's weight in a few rows, whatever the length of their history: the first and the
+ * latest weigh-in (where the weight progress starts and stands), how many there are, and the
+ * mean of each week (Monday to Sunday) of the newest WEIGHT_TREND_WEEKS weeks with a weigh-in,
+ * newest first. The database reads the weigh-ins; only the weeks travel.
+ */
+export async function weightHistory(db: Db, userId: string) {
+  const weight = and(eq(measurements.userId, userId), eq(measurements.type, 'weight'));
+  const monday = sql<string>`(${measurements.date} - (extract(isodow from ${measurements.date})::int - 1))::text`;
+  const [first, latest, weeks] = await Promise.all([
+    db
+      .select()
+      .from(measurements)
+      .where(weight)
+      .orderBy(asc(measurements.date), asc(measurements.createdAt), asc(measurements.id))
+      .limit(1),
+    db
+      .select()
+      .from(measurements)
+      .where(weight)
+      .orderBy(...newestFirst)
+      .limit(1),
+    db
+      .select({
+        week: monday,
+        mean: sql<number>`avg(${measurements.value})::float8`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(measurements)
+      .where(weight)
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`)
+      .limit(WEIGHT_TREND_WEEKS),
+  ]);
+  return {
+    first: first[0] ?? null,
+    latest: latest[0] ?? null,
+    weeks: weeks.map((w) => ({ week: w.week, mean: Number(w.mean), count: Number(w.count) })),
+  };
 }
 
 export async function createMeasurement(

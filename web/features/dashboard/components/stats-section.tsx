@@ -2,8 +2,8 @@ import { weightUnit } from '#common/units.ts';
 import { useUnits } from '#web/lib/units.ts';
 import { clsx } from 'clsx';
 import { Dumbbell, Flame, RefreshCw, Scale, Target } from 'lucide-react';
-import { formatWeight, summarizeWeight } from '#common/achievements.ts';
-import type { Measurement } from '#common/schemas/measurements.ts';
+import { firstAndLatest, formatWeight, summarizeWeight } from '#common/achievements.ts';
+import type { WeightHistory } from '#common/schemas/measurements.ts';
 import type { User } from '#common/schemas/users.ts';
 import type { UserStats } from '#common/schemas/workouts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -26,24 +26,21 @@ interface Read<T> {
 export function StatsSection({
   stats,
   profile,
-  measurements,
+  weight: weightHistory,
   others,
 }: {
   stats: Read<UserStats>;
   profile: Read<User>;
-  measurements: Read<Measurement[]>;
+  weight: Read<WeightHistory>;
   /** The page's other reads: a failure of any of them is shown here too. */
   others: Read<unknown>[];
 }) {
-  const failed = [stats, profile, measurements, ...others].filter((q) => q.isError);
-  const statsLoading = stats.isPending || profile.isPending || measurements.isPending;
+  const failed = [stats, profile, weightHistory, ...others].filter((q) => q.isError);
+  const statsLoading = stats.isPending || profile.isPending || weightHistory.isPending;
   const unit = weightUnit(useUnits());
   const weight =
-    profile.data && measurements.data
-      ? summarizeWeight(
-          measurements.data.filter((m) => m.type === 'weight'),
-          profile.data,
-        )
+    profile.data && weightHistory.data
+      ? summarizeWeight(firstAndLatest(weightHistory.data), profile.data)
       : null;
   return (
     <section aria-labelledby="stats-heading" className="mt-6">

@@ -37,7 +37,8 @@ function stubApi(overrides: Routes = {}) {
         loggedWorkouts: 0,
       }),
     [`/api/user/${USER_ID}`]: () => jsonResponse(200, profile()),
-    [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, []),
+    [`/api/measurements/${USER_ID}/weight`]: () =>
+      jsonResponse(200, { first: null, latest: null, weeks: [] }),
     ...overrides,
   };
   const fetchMock = vi.fn(async (url: string) => {
@@ -142,25 +143,10 @@ describe('DashboardPage', () => {
           // One more logged than completed: the export holds every logged workout.
           loggedWorkouts: 13,
         }),
-      [`/api/measurements/${USER_ID}`]: () =>
-        jsonResponse(200, [
-          {
-            id: 'm3',
-            userId: USER_ID,
-            type: 'waist',
-            value: '34',
-            date: '2026-03-02',
-            createdAt: '',
-          },
-          {
-            id: 'm2',
-            userId: USER_ID,
-            type: 'weight',
-            value: '175',
-            date: '2026-03-01',
-            createdAt: '',
-          },
-          {
+      // The first and latest weigh-ins are all the summary reads (the waist is not asked for).
+      [`/api/measurements/${USER_ID}/weight`]: () =>
+        jsonResponse(200, {
+          first: {
             id: 'm1',
             userId: USER_ID,
             type: 'weight',
@@ -168,7 +154,19 @@ describe('DashboardPage', () => {
             date: '2026-01-01',
             createdAt: '',
           },
-        ]),
+          latest: {
+            id: 'm2',
+            userId: USER_ID,
+            type: 'weight',
+            value: '175',
+            date: '2026-03-01',
+            createdAt: '',
+          },
+          weeks: [
+            { week: '2026-02-23', value: '175', count: 1 },
+            { week: '2025-12-29', value: '185', count: 1 },
+          ],
+        }),
       [`/api/user/${USER_ID}`]: () =>
         jsonResponse(200, profile({ isAdmin: true, targetWeight: 165, startDate: '2026-02-01' })),
     });

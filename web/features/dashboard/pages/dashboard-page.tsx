@@ -3,7 +3,7 @@ import type { Tier } from '#common/constants.ts';
 import { MemberPageFrame } from '#web/components/member-page-frame.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useMeasurements } from '#web/api/measurements.ts';
+import { useWeightHistory } from '#web/api/measurements.ts';
 import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
@@ -57,7 +57,7 @@ function Dashboard() {
   const status = useSubscriptionStatus(user.id);
   const stats = useUserStats(user.id);
   const profile = useProfile(user.id);
-  const measurements = useMeasurements(user.id);
+  const weight = useWeightHistory(user.id);
   const tier: Tier | null = status.data?.tier ?? null;
 
   return (
@@ -72,7 +72,7 @@ function Dashboard() {
       <div className="mt-6">
         <WeekStrip userId={user.id} />
       </div>
-      <StatsSection stats={stats} profile={profile} measurements={measurements} others={[status]} />
+      <StatsSection stats={stats} profile={profile} weight={weight} others={[status]} />
       <TrainingShortcuts
         isFree={tier === 'free'}
         isAdmin={user.isAdmin}

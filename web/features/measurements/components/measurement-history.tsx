@@ -27,7 +27,9 @@ import {
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { getApiErrorMessage } from '#web/lib/api-errors.ts';
-import { useMeasurements } from '#web/api/measurements.ts';
+import { MEASUREMENT_PAGE_SIZE, useMeasurementPages } from '#web/api/measurements.ts';
+import { OlderPages } from '#web/components/older-pages.tsx';
+import type { Measurement } from '#common/schemas/measurements.ts';
 import type { Units } from '#common/units.ts';
 import { useUnits } from '#web/lib/units.ts';
 import { useDeleteMeasurement } from '../api/use-measurements.ts';
@@ -39,14 +41,17 @@ const MeasurementChart = lazy(() => import('#web/components/trend-chart.tsx'));
 const format = (value: number, type: MeasurementType, units: Units) =>
   `${formatWeight(value)} ${measurementRule(type, units).unit}`;
 
-/** History: a type selector, a line chart and the entries newest first with their change. */
+/**
+ * History: a type selector, a line chart and the entries newest first with their change, a page
+ * of one type at a time.
+ */
 export function MeasurementHistory({ userId }: { userId: string }) {
   const units = useUnits();
   const [type, setType] = useState<MeasurementType>('weight');
   const [pending, setPending] = useState<HistoryEntry | null>(null);
-  const measurements = useMeasurements(userId);
+  const measurements = useMeasurementPages(userId, type);
   const remove = useDeleteMeasurement(userId);
-  const history = measurements.data ? buildHistory(measurements.data, type) : [];
+  const history = shownHistory(measurements.data?.pages ?? [], type, measurements.hasNextPage);
   const { label } = MEASUREMENT_RULES[type];
 
   function confirmDelete() {
@@ -144,6 +149,7 @@ export function MeasurementHistory({ userId }: { userId: string }) {
                 />
               ))}
             </ul>
+            <OlderPages pages={measurements} noun={`${label.toLowerCase()} entries`} />
           </>
         )}
       </CardContent>
@@ -171,6 +177,23 @@ export function MeasurementHistory({ userId }: { userId: string }) {
       </Dialog>
     </Card>
   );
+}
+
+/**
+ * The entries of the pages read so far, newest first, each with its change. A page holds one
+ * entry more than it shows (the oldest, for the change of the one after it), which is shown
+ * once no older page is left.
+ */
+function shownHistory(
+  pages: readonly Measurement[][],
+  type: MeasurementType,
+  hasOlder: boolean,
+): HistoryEntry[] {
+  const read = pages.flatMap((page, i) =>
+    i < pages.length - 1 ? page.slice(0, MEASUREMENT_PAGE_SIZE) : page,
+  );
+  const history = buildHistory(read, type);
+  return hasOlder ? history.slice(0, -1) : history;
 }
 
 function HistoryRow({

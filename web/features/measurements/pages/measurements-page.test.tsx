@@ -23,12 +23,23 @@ interface Call {
   body: unknown;
 }
 
-/** A small in-memory API: profile, measurements list, create and delete. */
+/** A small in-memory API: profile, measurements list (a page at a time), create and delete. */
 function stubApi(options: { measurements?: Measurement[]; failPut?: boolean } = {}) {
   const store: Measurement[] = [...(options.measurements ?? [])];
   const profile = { id: USER_ID, timeAvailable: '60', daysPerWeek: '3' };
   const calls: Call[] = [];
   let next = 100;
+  /** The server's page: one type, newest first, `limit` after `before`. */
+  const page = ({ searchParams: query }: URL) => {
+    const newest = store
+      .filter((m) => !query.get('type') || m.type === query.get('type'))
+      .sort((a, b) =>
+        a.date === b.date ? b.createdAt.localeCompare(a.createdAt) : b.date.localeCompare(a.date),
+      );
+    const before = query.get('before');
+    const from = before ? newest.findIndex((m) => m.id === before) + 1 : 0;
+    return newest.slice(from, from + Number(query.get('limit') ?? 1000));
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -44,7 +55,8 @@ function stubApi(options: { measurements?: Measurement[]; failPut?: boolean } = 
         });
         return jsonResponse(200, profile);
       }
-      if (url === `/api/measurements/${USER_ID}`) return jsonResponse(200, store);
+      const list = new URL(url, 'http://app.test');
+      if (list.pathname === `/api/measurements/${USER_ID}`) return jsonResponse(200, page(list));
       if (url === '/api/measurements' && method === 'POST') {
         if (body.type === 'chest') {
           const message = 'Invalid measurement: value Chest must be between 20 and 100 in';
@@ -222,7 +234,32 @@ describe('MeasurementsPage', () => {
     renderPage();
     expect(await screen.findByText(/No weight measurements yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Thighs' }));
-    expect(screen.getByText(/No thighs measurements yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/No thighs measurements yet/)).toBeInTheDocument();
+  });
+
+  it('reads a long history a page at a time, each entry with its change', async () => {
+    // 35 weekly weigh-ins, a pound down each week: 215 on the first, 181 on the newest.
+    const weighIns = Array.from({ length: 35 }, (_, i) =>
+      m(`w${i}`, 'weight', String(215 - i), toLocalIsoDate(new Date(Date.UTC(2026, 0, 1 + 7 * i)))),
+    );
+    const { calls } = stubApi({ measurements: weighIns });
+    const user = userEvent.setup();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Weight history' });
+    const rows = () => within(list).getAllByRole('listitem');
+    expect(rows()).toHaveLength(30);
+    // The oldest entry shown has the one before it (read with the page) for its change.
+    expect(rows()[29]!.textContent).toContain('210 lbs');
+    expect(rows()[29]!.textContent).toContain('Down −1 lbs');
+    expect(
+      calls.filter((c) => c.url.startsWith(`/api/measurements/${USER_ID}?`)).map((c) => c.url),
+    ).toEqual([`/api/measurements/${USER_ID}?type=weight&limit=31`]);
+
+    await user.click(screen.getByRole('button', { name: 'Show older weight entries' }));
+    await waitFor(() => expect(rows()).toHaveLength(35));
+    expect(calls.at(-1)!.url).toBe(`/api/measurements/${USER_ID}?type=weight&limit=31&before=w5`);
+    expect(rows()[34]!.textContent).toContain('215 lbsJan 1, 2026First entry');
+    expect(screen.queryByRole('button', { name: /Show older/ })).toBeNull();
   });
 
   it('saves workout settings with the spec toasts', async () => {

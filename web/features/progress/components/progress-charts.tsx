@@ -15,12 +15,13 @@ export function WeightChart({
   title,
   unit = 'lbs',
 }: {
+  /** A point a week, labelled with its Monday: the mean of its weigh-ins. */
   points: { label: string; value: number }[];
   title: string;
   /** "lbs" or "kg". */
   unit?: string;
 }) {
-  return <TrendChart points={points} title={title} unit={unit} name="Weight" />;
+  return <TrendChart points={points} title={title} unit={unit} name="Week's average" />;
 }
 
 export function WeeklyWorkoutsChart({

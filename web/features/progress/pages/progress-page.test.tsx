@@ -29,7 +29,7 @@ const weekPlan = (volume: WeekPlan['volume'] = []) => weekPlanFixture({ volume }
 function stubApi(data: {
   stats?: object;
   profile?: object;
-  measurements?: object[];
+  weight?: object;
   volume?: WeekPlan['volume'];
   records?: object;
 }) {
@@ -37,7 +37,8 @@ function stubApi(data: {
     [`/api/stats/${USER_ID}`]: () => jsonResponse(200, data.stats ?? emptyStats),
     [`/api/user/${USER_ID}`]: () =>
       jsonResponse(200, { id: USER_ID, currentWeight: 180, targetWeight: 170, ...data.profile }),
-    [`/api/measurements/${USER_ID}`]: () => jsonResponse(200, data.measurements ?? []),
+    [`/api/measurements/${USER_ID}/weight`]: () =>
+      jsonResponse(200, data.weight ?? { first: null, latest: null, weeks: [] }),
     [`/api/records/${USER_ID}`]: () =>
       jsonResponse(
         200,
@@ -72,6 +73,15 @@ function renderPage() {
   });
   return renderRoute(<ProgressPage />, { path: '/progress' });
 }
+
+const weighIn = (id: string, value: string, date: string) => ({
+  id,
+  userId: USER_ID,
+  type: 'weight',
+  value,
+  date,
+  createdAt: `${date}T08:00:00.000Z`,
+});
 
 const figure = (label: string) =>
   within(screen.getByRole('group', { name: label })).getByText(/^\d+/).textContent;
@@ -112,32 +122,14 @@ describe('ProgressPage', () => {
         lastWorkoutDate: '2026-03-05',
       },
       profile: { targetWeight: 160 },
-      measurements: [
-        {
-          id: 'b',
-          userId: USER_ID,
-          type: 'weight',
-          value: '175',
-          date: '2026-03-01',
-          createdAt: 'x',
-        },
-        {
-          id: 'w',
-          userId: USER_ID,
-          type: 'waist',
-          value: '33',
-          date: '2026-03-01',
-          createdAt: 'x',
-        },
-        {
-          id: 'a',
-          userId: USER_ID,
-          type: 'weight',
-          value: '180',
-          date: '2026-02-01',
-          createdAt: 'x',
-        },
-      ],
+      weight: {
+        first: weighIn('a', '180', '2026-02-01'),
+        latest: weighIn('b', '175', '2026-03-01'),
+        weeks: [
+          { week: '2026-02-23', value: '175', count: 1 },
+          { week: '2026-01-26', value: '180', count: 1 },
+        ],
+      },
     });
     renderPage();
     await screen.findByRole('heading', { name: 'Weight Progress' });
@@ -156,13 +148,44 @@ describe('ProgressPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText("You're 15 lbs from your target weight.")).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: 'Weight from 180 lbs on Feb 1 to 175 lbs on Mar 1' }),
+      await screen.findByRole('img', {
+        name: 'Weekly average weight from 180 lbs in the week of Jan 26 to 175 lbs in the week of Feb 23',
+      }),
     ).toBeInTheDocument();
     // Each chart is its own lazy module: the second may arrive after the first.
     expect(
       await screen.findByRole('img', {
         name: '11 workouts over the last 3 weeks, at most 7 in one week',
       }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why there is no trend yet: one weigh-in, or all of them in one week', async () => {
+    stubApi({
+      weight: {
+        first: weighIn('a', '180', '2026-03-02'),
+        latest: weighIn('a', '180', '2026-03-02'),
+        weeks: [{ week: '2026-03-02', value: '180', count: 1 }],
+      },
+    });
+    const first = renderPage();
+    expect(
+      await screen.findByText('One weigh-in so far: add another to see a trend.'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    stubApi({
+      weight: {
+        first: weighIn('a', '180', '2026-03-02'),
+        latest: weighIn('b', '179', '2026-03-04'),
+        weeks: [{ week: '2026-03-02', value: '179.5', count: 2 }],
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'All your weigh-ins are from one week: weigh in another week to see a trend.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -229,6 +252,9 @@ describe('ProgressPage', () => {
       if (url === `/api/user/${USER_ID}`)
         return jsonResponse(200, { currentWeight: null, targetWeight: null });
       if (url.startsWith('/api/workouts/week/')) return jsonResponse(200, weekPlan());
+      if (url === `/api/measurements/${USER_ID}/weight`) {
+        return jsonResponse(200, { first: null, latest: null, weeks: [] });
+      }
       if (url === `/api/records/${USER_ID}`) {
         return jsonResponse(200, {
           recordsSet: 0,

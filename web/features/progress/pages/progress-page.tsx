@@ -14,12 +14,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   computeAchievements,
+  firstAndLatest,
   formatWeight,
   summarizeWeight,
   type Achievement,
   type WeightSummary,
 } from '#common/achievements.ts';
-import type { Measurement } from '#common/schemas/measurements.ts';
+import type { WeightHistory } from '#common/schemas/measurements.ts';
 import type { UserStats } from '#common/schemas/workouts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -33,7 +34,7 @@ import { Progress } from '#web/components/ui/progress.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
 import type { User } from '#common/schemas/users.ts';
-import { useMeasurements } from '#web/api/measurements.ts';
+import { useWeightHistory } from '#web/api/measurements.ts';
 import { useProfile } from '#web/api/profile.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { encouragementFor } from '../lib/encouragement.ts';
@@ -63,8 +64,8 @@ function ProgressContent() {
   const userId = useSessionUser()!.id;
   const stats = useUserStats(userId);
   const profile = useProfile(userId);
-  const measurements = useMeasurements(userId);
-  const queries = [stats, profile, measurements];
+  const weightHistory = useWeightHistory(userId);
+  const queries = [stats, profile, weightHistory];
   const failed = queries.filter((q) => q.isError);
 
   let body: ReactNode;
@@ -88,13 +89,13 @@ function ProgressContent() {
         </Button>
       </div>
     );
-  } else if (!stats.data || !profile.data || !measurements.data) {
+  } else if (!stats.data || !profile.data || !weightHistory.data) {
     body = <ProgressSkeleton />;
   } else {
     body = (
       <ProgressView
         stats={stats.data}
-        weights={measurements.data.filter((m) => m.type === 'weight')}
+        weightHistory={weightHistory.data}
         profile={profile.data}
         userId={userId}
       />
@@ -114,17 +115,17 @@ function ProgressContent() {
 
 function ProgressView({
   stats,
-  weights,
+  weightHistory,
   profile,
   userId,
 }: {
   userId: string;
   stats: UserStats;
-  weights: Measurement[];
+  weightHistory: WeightHistory;
   profile: Pick<User, 'currentWeight' | 'targetWeight' | 'startDate' | 'createdAt'>;
 }) {
   const units = useUnits();
-  const weight = summarizeWeight(weights, profile);
+  const weight = summarizeWeight(firstAndLatest(weightHistory), profile);
   const achievements = computeAchievements({
     totalWorkouts: stats.totalWorkouts,
     longestStreak: stats.longestStreak,
@@ -216,10 +217,10 @@ function ProgressView({
         <Card>
           <CardHeader>
             <CardTitle>Weight over time</CardTitle>
-            <CardDescription>From your weight measurements.</CardDescription>
+            <CardDescription>The average of each week&apos;s weigh-ins.</CardDescription>
           </CardHeader>
           <CardContent>
-            <WeightTrend weights={weights} />
+            <WeightTrend weeks={weightHistory.weeks} />
           </CardContent>
         </Card>
         <Card>
@@ -380,22 +381,21 @@ function EmptyChart({ children }: { children: ReactNode }) {
   );
 }
 
-function WeightTrend({ weights }: { weights: Measurement[] }) {
+/** A point a week (the server's weeks come newest first): the mean of its weigh-ins. */
+function WeightTrend({ weeks }: { weeks: WeightHistory['weeks'] }) {
   const units = useUnits();
-  const points = [...weights]
-    .sort((a, b) =>
-      a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
-    )
-    .map((m) => ({ label: formatDate(m.date, 'day'), value: Number(m.value) }))
+  const points = [...weeks]
+    .reverse()
+    .map((w) => ({ label: formatDate(w.week, 'day'), value: Number(w.value) }))
     .filter((p) => Number.isFinite(p.value));
   if (points.length < 2) {
+    let message = 'No weight recorded yet.';
+    if (weeks[0]?.count === 1) message = 'One weigh-in so far: add another to see a trend.';
+    else if (weeks[0])
+      message = 'All your weigh-ins are from one week: weigh in another week to see a trend.';
     return (
       <EmptyChart>
-        <p>
-          {points.length === 0
-            ? 'No weight recorded yet.'
-            : 'One weigh-in so far: add another to see a trend.'}
-        </p>
+        <p>{message}</p>
         <Link to="/measurements" className="font-semibold text-primary hover:underline">
           Track Measurements
         </Link>
@@ -409,7 +409,7 @@ function WeightTrend({ weights }: { weights: Measurement[] }) {
       <WeightChart
         points={points}
         unit={weightUnit(units)}
-        title={`Weight from ${withUnit(first.value, units)} on ${first.label} to ${withUnit(last.value, units)} on ${last.label}`}
+        title={`Weekly average weight from ${withUnit(first.value, units)} in the week of ${first.label} to ${withUnit(last.value, units)} in the week of ${last.label}`}
       />
     </Suspense>
   );
