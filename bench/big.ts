@@ -3,11 +3,12 @@
  * database, in one run, on the embedded database and on PostgreSQL (BENCH_NO_POSTGRES=1 skips it).
  *
  * For each database: a production server on an otherwise empty database holding one heavy
- * member with 32 weeks of history (so each read returns as much as with big data), then a
- * production server on a database seeded by bench/big-data.ts (10,000 members, 1,000 with two
- * years of training), signed in as a heavy member. Each read is sent BIG_SAMPLES times one after the other (after a warm-up) and gives
- * p50 and p99; the table gives each big figure beside its empty twin and the ratio. Budget: p99
- * within 1.5x of the empty figure, and under 50 ms on PostgreSQL.
+ * member with 32 weeks of history (so each read returns as much as with big data) and one on a
+ * database seeded by bench/big-data.ts (10,000 members, 1,000 with two years of training), each
+ * signed in as a heavy member. Each read is sent BIG_SAMPLES times (after a warm-up) to both
+ * servers in turn, one request at a time, so both figures share whatever else the machine does
+ * meanwhile; each gives p50 and p99, and the table gives each big figure beside its empty twin
+ * and the ratio. Budget: p99 within 1.5x of the empty figure, and under 50 ms on PostgreSQL.
  *
  * BIG_MEMBERS / BIG_HEAVY scale the seed down for a quick look (the defaults are the issue's).
  */
@@ -106,34 +107,58 @@ async function signIn(baseUrl: string, email: string, password: string): Promise
   return cookie;
 }
 
-async function measureReads(baseUrl: string, member: SignedIn): Promise<ReadFigure[]> {
-  const figures: ReadFigure[] = [];
+/** One request of a read, timed to its last byte. */
+async function timeRead(baseUrl: string, read: Read, member: SignedIn) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${read.path(member)}`, {
+    method: read.method,
+    headers: {
+      cookie: member.cookie,
+      origin: baseUrl,
+      ...(read.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: read.body === undefined ? undefined : JSON.stringify(read.body(member)),
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+function figure(name: string, times: number[], status: number): ReadFigure {
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
+  return {
+    name,
+    p50Ms: Math.round(at(0.5) * 10) / 10,
+    p99Ms: Math.round(at(0.99) * 10) / 10,
+    status,
+  };
+}
+
+/**
+ * Each read on both servers side by side: one request to the empty database, then one to the
+ * big one, and so on, so that whatever else the machine does in those seconds falls on both
+ * figures alike and the ratio is the database's.
+ */
+async function measureReads(
+  empty: { baseUrl: string; member: SignedIn },
+  big: { baseUrl: string; member: SignedIn },
+): Promise<{ empty: ReadFigure[]; big: ReadFigure[] }> {
+  const figures = { empty: [] as ReadFigure[], big: [] as ReadFigure[] };
   for (const read of READS) {
-    const times: number[] = [];
-    let status = 0;
+    const times = { empty: [] as number[], big: [] as number[] };
+    const status = { empty: 0, big: 0 };
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${read.path(member)}`, {
-        method: read.method,
-        headers: {
-          cookie: member.cookie,
-          origin: baseUrl,
-          ...(read.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: read.body === undefined ? undefined : JSON.stringify(read.body(member)),
-      });
-      await response.arrayBuffer();
-      status = response.status;
-      if (i >= WARMUP) times.push(performance.now() - started);
+      for (const [side, server] of [
+        ['empty', empty],
+        ['big', big],
+      ] as const) {
+        const { ms, status: code } = await timeRead(server.baseUrl, read, server.member);
+        status[side] = code;
+        if (i >= WARMUP) times[side].push(ms);
+      }
     }
-    times.sort((a, b) => a - b);
-    const at = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
-    figures.push({
-      name: read.name,
-      p50Ms: Math.round(at(0.5) * 10) / 10,
-      p99Ms: Math.round(at(0.99) * 10) / 10,
-      status,
-    });
+    figures.empty.push(figure(read.name, times.empty, status.empty));
+    figures.big.push(figure(read.name, times.big, status.big));
   }
   return figures;
 }
@@ -211,56 +236,56 @@ async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<D
     // with the database, not with the page.
     const empty = await fresh('empty');
     await seedBigDataOnServer(empty, { ...scale, members: 1, heavy: 1, heavyWeeks: TWIN_WEEKS });
-    let server = await startServer({
+    // The big database, seeded before its server starts.
+    const big = await fresh('big');
+    step(`big data (${kind}): seeding ${scale.members} members, ${scale.heavy} with two years`);
+    const seed = await seedBigDataOnServer(big, scale, (line) => step(line));
+    const emptyServer = await startServer({
       port: await freePort(),
       dataDir: empty.dataDir,
       databaseUrl: empty.databaseUrl,
       env: SERVER_ENV,
     });
-    let emptyFigures: ReadFigure[];
-    let liftId: string;
-    try {
-      step(`big data (${kind}): the reads on an empty database`);
-      const cookie = await signIn(server.baseUrl, bigEmail(1), BIG_PASSWORD);
-      const me = (await (
-        await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } })
-      ).json()) as { id: string };
-      liftId = await liftIdOf(server.baseUrl);
-      emptyFigures = await measureReads(server.baseUrl, {
-        id: me.id,
-        cookie,
-        liftId,
-        yearBackId: await pageStart(server.baseUrl, me.id, cookie, 30),
-      });
-    } finally {
-      await server.stop();
-      await empty.drop();
-    }
-
-    // The big database, seeded before the server starts.
-    const big = await fresh('big');
-    step(`big data (${kind}): seeding ${scale.members} members, ${scale.heavy} with two years`);
-    const seed = await seedBigDataOnServer(big, scale, (line) => step(line));
-    server = await startServer({
+    const server = await startServer({
       port: await freePort(),
       dataDir: big.dataDir,
       databaseUrl: big.databaseUrl,
       env: SERVER_ENV,
       timeoutMs: 300_000,
+    }).catch(async (error: unknown) => {
+      await emptyServer.stop();
+      await empty.drop();
+      throw error;
     });
     try {
-      step(`big data (${kind}): the reads of a heavy member`);
-      const cookie = await signIn(server.baseUrl, bigEmail(1), BIG_PASSWORD);
-      const me = (await (
-        await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie } })
-      ).json()) as { id: string };
-      // A year back: after the 208th workout (4 a week).
-      const bigFigures = await measureReads(server.baseUrl, {
-        id: me.id,
-        cookie,
-        liftId,
-        yearBackId: await pageStart(server.baseUrl, me.id, cookie, 208),
-      });
+      const liftId = await liftIdOf(server.baseUrl);
+      /** The heavy member signed in, with the workout a page `depth` workouts back starts after. */
+      const signedIn = async (baseUrl: string, depth: number): Promise<SignedIn> => {
+        const cookie = await signIn(baseUrl, bigEmail(1), BIG_PASSWORD);
+        const me = (await (
+          await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } })
+        ).json()) as { id: string };
+        return {
+          id: me.id,
+          cookie,
+          liftId,
+          yearBackId: await pageStart(baseUrl, me.id, cookie, depth),
+        };
+      };
+      step(`big data (${kind}): the reads of a heavy member, side by side with the empty database`);
+      let figures: { empty: ReadFigure[]; big: ReadFigure[] };
+      try {
+        figures = await measureReads(
+          // The empty database's "year back" is its second page.
+          { baseUrl: emptyServer.baseUrl, member: await signedIn(emptyServer.baseUrl, 30) },
+          // A year back: after the 208th workout (4 a week).
+          { baseUrl: server.baseUrl, member: await signedIn(server.baseUrl, 208) },
+        );
+      } finally {
+        await emptyServer.stop();
+        await empty.drop();
+      }
+      const { empty: emptyFigures, big: bigFigures } = figures;
       // The member reads above stay in the table when an admin figure fails.
       const admin = await measureAdmin(
         server,
