@@ -150,8 +150,7 @@ const SLICE_PAGES = 16;
 /**
  * Pages of a table counted per statement by a backup in slices (2 MB, about 20,000 nutrition
  * logs): a few milliseconds each, where one count of a table of 728,000 nutrition logs held the
- * app for 130 ms. A test
- * makes it smaller to count a small table in several slices.
+ * app for 130 ms. A test makes it smaller to count a small table in several slices.
  */
 export const countSlice = { pages: 256 };
 /** Backups in slices tried before one in a single transaction. */
