@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerMember, type TestContext } from '../test/helpers.ts';
 import {
   backupReadingInSlices,
-  countSlice,
   isEmptyDatabase,
   migrationsFolderUpTo,
   restoreBackup,
   RestoreError,
   writeBackup,
 } from './backup.ts';
+import { countSlice } from './count-in-slices.ts';
 import { openDatabase, wrapPgliteInstance, type Database, type Db } from './client.ts';
 
 const onPostgres = process.env.TEST_DB_KIND === 'postgres';

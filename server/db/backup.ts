@@ -26,6 +26,7 @@ import {
   type Db,
   type MigrationEntry,
 } from './client.ts';
+import { countInSlices, pagesOf } from './count-in-slices.ts';
 
 /**
  * Backups are a logical export written by the app itself (decision 026), the same on PGlite and
@@ -147,12 +148,6 @@ interface BackupSource {
 
 /** Pages of a table read per statement by a backup in slices (8 kB each: 128 kB). */
 const SLICE_PAGES = 16;
-/**
- * Pages of a table counted per statement by a backup in slices (2 MB, about 20,000 nutrition
- * logs): a few milliseconds each, where one count of a table of 728,000 nutrition logs held the
- * app for 130 ms. A test makes it smaller to count a small table in several slices.
- */
-export const countSlice = { pages: 256 };
 /** Backups in slices tried before one in a single transaction. */
 const SLICED_ATTEMPTS = 3;
 
@@ -186,34 +181,11 @@ async function nextTransactionId(db: Db): Promise<string> {
  */
 async function slicedSource(db: Db): Promise<BackupSource> {
   const before = await nextTransactionId(db);
-  const pagesOf = async (table: string) => {
-    const [size] = rowsOf<{ pages: number }>(
-      await db.execute(
-        sql`select (pg_relation_size(${quoteIdent(table)}) / current_setting('block_size')::int)::integer as pages`,
-      ),
-    );
-    return Number(size?.pages ?? 0);
-  };
   return {
     db,
-    async count(table) {
-      const pages = await pagesOf(table);
-      let total = 0;
-      const step = countSlice.pages;
-      for (let from = 0; from < pages; from += step) {
-        const [row] = rowsOf<{ n: number }>(
-          await db.execute(
-            sql.raw(
-              `select count(*)::integer as n from ${quoteIdent(table)} t where ctid >= '(${from},0)'::tid and ctid < '(${from + step},0)'::tid`,
-            ),
-          ),
-        );
-        total += Number(row?.n ?? 0);
-      }
-      return total;
-    },
+    count: (table) => countInSlices(db, table),
     async *rows(table) {
-      const pages = await pagesOf(table);
+      const pages = await pagesOf(db, table);
       for (let from = 0; from < pages; from += SLICE_PAGES) {
         const batch = rowsOf<{ j: string }>(
           await db.execute(
