@@ -81,9 +81,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const output: string[] = [];
   const started = performance.now();
   const script = options.script ?? SERVER_BUNDLE;
-  const args = script.endsWith('.ts')
-    ? ['--import', 'tsx', script]
-    : ['--enable-source-maps', script];
+  // As `npm start` runs it (scripts/start.mjs).
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
