@@ -39,9 +39,10 @@ export function serverBundleStale() {
 
 /**
  * Packages left in node_modules: PGlite (its WebAssembly and data files), pino and its transports
- * (run in worker threads from their own files), argon2 (a native binary), Swagger UI (its own
- * static files), and those loaded only on first use or only with PostgreSQL (Stripe, Google
- * Sheets, the model SDK, mail, imports, HTML sanitising, node-postgres).
+ * (run in worker threads from their own files), argon2 (a native binary), @fastify/static (serves
+ * files beside the app), and those loaded only on first use or only with PostgreSQL (Stripe,
+ * Google Sheets, the model SDK, mail, imports, HTML sanitising, node-postgres). Swagger UI's files
+ * are read from its package (server/http/api-docs.ts); its plugin is not loaded.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -50,7 +51,6 @@ const EXTERNAL = [
   'pino-pretty',
   'thread-stream',
   '@node-rs/argon2',
-  '@fastify/swagger-ui',
   '@fastify/static',
   'stripe',
   '@googleapis/sheets',
