@@ -62,8 +62,8 @@ export const WEIGHT_TREND_WEEKS = 52;
 
 /**
  * The member's weight in a few rows, whatever the length of their history: the first and the
- * latest weigh-in (where the weight progress starts and stands), how many there are, and the
- * mean of each week (Monday to Sunday) of the newest WEIGHT_TREND_WEEKS weeks with a weigh-in,
+ * latest weigh-in (where the weight progress starts and stands) and the mean (and number) of
+ * the weigh-ins of each week (Monday to Sunday) of the newest WEIGHT_TREND_WEEKS weeks with one,
  * newest first. The database reads the weigh-ins; only the weeks travel.
  */
 export async function weightHistory(db: Db, userId: string) {
