@@ -76,6 +76,14 @@ async function migrationsUpToDate(
   }
 }
 
+/**
+ * PostgreSQL's own page cache inside the embedded database (decision 050). PGlite's default,
+ * 128 MB, was set up on every start (about 130 ms of a 1.2 s start on this machine); behind this
+ * cache the data files are read through the operating system's, so a miss costs a system call,
+ * not a disk read.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string /* undefined = in memory */ }
   | { kind: 'postgres'; url: string; poolMax?: number };
@@ -130,7 +138,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.resolve(options.dataDir);
     mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   return wrapPglite(client, drizzle);
 }
 
