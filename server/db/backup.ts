@@ -26,7 +26,7 @@ import {
   type Db,
   type MigrationEntry,
 } from './client.ts';
-import { countInSlices, pagesOf } from './count-in-slices.ts';
+import { countInSlices, pagesOf, quoteIdent, rowsOf } from './count-in-slices.ts';
 
 /**
  * Backups are a logical export written by the app itself (decision 026), the same on PGlite and
@@ -75,10 +75,6 @@ export interface BackupResult {
    */
   held: boolean;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Summaries kept by triggers on other tables (decision 044): restored after those tables, so the

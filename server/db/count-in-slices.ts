@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** A table or column name as an SQL identifier. */
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The rows of a raw statement's result (`db.execute`), on either driver. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Pages of a table counted per statement (2 MB, about 20,000 nutrition logs): a few milliseconds
