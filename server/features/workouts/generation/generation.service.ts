@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FREE_WORKOUTS_PER_WEEK, type Goal, type Level, planDays } from '#common/constants.ts';
@@ -273,19 +274,52 @@ export async function weekForUser(
   const units = profile.units ?? DEFAULT_UNITS;
   const block = blockOf(userId, profile, today);
   const swaps = await blockSwapsOf(db, userId, block.position.number);
-  return weekPlan(
-    { ...profile, daysPerWeek: planDays(asTier(status.tier), profile.daysPerWeek) },
+  const planProfile = {
+    ...profile,
+    daysPerWeek: planDays(asTier(status.tier), profile.daysPerWeek),
+  };
+  const logs = {
+    recent: recent.map((w) => ({ ...w, exercises: exercisesFromCanonical(w.exercises, units) })),
+    thisWeek,
+  };
+  // The plan is a pure function of what was just read (week.ts): the same reads give the same
+  // plan, so a repeated read (every dashboard visit) skips planning the week's sessions.
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([userId, planProfile, logs, today, block, profile.daysPerWeek, [...swaps]]),
+    )
+    .digest('base64url');
+  const known = plannedWeeks.get(key);
+  if (known) {
+    // Most recently used last: the oldest is the first one dropped.
+    plannedWeeks.delete(key);
+    plannedWeeks.set(key, known);
+    // A copy: what a caller does with its plan never reaches the next caller's.
+    return structuredClone(known);
+  }
+  const plan = weekPlan(
+    planProfile,
     getTrainingPool(),
-    {
-      recent: recent.map((w) => ({ ...w, exercises: exercisesFromCanonical(w.exercises, units) })),
-      thisWeek,
-    },
+    logs,
     today,
     block,
     profile.daysPerWeek,
     swaps,
   );
+  plannedWeeks.set(key, structuredClone(plan));
+  if (plannedWeeks.size > PLANNED_WEEKS_KEPT) {
+    plannedWeeks.delete(plannedWeeks.keys().next().value!);
+  }
+  return plan;
 }
+
+/**
+ * Week plans by a digest of everything they were planned from, in the order last used (about
+ * 10 kB each). A write that changes the plan changes what is read, so no entry is ever stale;
+ * each app instance keeps its own.
+ */
+const plannedWeeks = new Map<string, WeekPlan>();
+const PLANNED_WEEKS_KEPT = 500;
 
 /** Keeps a swap for the rest of the member's current block (decision 036). */
 export async function keepSwap(

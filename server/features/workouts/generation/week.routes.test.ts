@@ -8,6 +8,7 @@ import {
   setTier,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { weekForUser } from './generation.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -25,6 +26,38 @@ const week = (member: Member, userId = member.user.id, query = '') =>
   });
 
 describe('GET /api/workouts/week/:userId', () => {
+  it('plans a repeated read from its memory, as a copy, and a logged workout into the next one', async () => {
+    const member = await registerMember(t.app, { daysPerWeek: 3 });
+    const today = utcToday();
+    const first = await weekForUser(t.database.db, member.user.id, today);
+    // What one caller does with its plan never reaches the next.
+    first.days[0]!.workouts.push({ id: 'x', title: 'Not logged', focus: null });
+    first.sessions.length = 0;
+    const second = await weekForUser(t.database.db, member.user.id, today);
+    expect(second.sessions.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
+    expect(await weekForUser(t.database.db, member.user.id, today)).toEqual(second);
+
+    const logged = await t.app.inject({
+      method: 'POST',
+      url: '/api/workouts',
+      headers: { cookie: member.cookie },
+      payload: {
+        title: 'Full Body A',
+        date: today,
+        completed: true,
+        duration: 1800,
+        exercises: [{ name: 'Push-ups', reps: '10', rest: '60' }],
+      },
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const after = await weekForUser(t.database.db, member.user.id, today);
+    expect(after.days.find((d) => d.date === today)!.workouts.map((w) => w.title)).toEqual([
+      'Full Body A',
+    ]);
+    expect(after).not.toEqual(second);
+  });
+
   it('trains a free member 3 days a week whatever they chose, and says so; a paid plan all of them', async () => {
     const member = await registerMember(t.app, { daysPerWeek: 4, level: 'intermediate' });
     const free = (await week(member)).json() as WeekPlan;
