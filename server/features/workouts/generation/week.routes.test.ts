@@ -25,6 +25,18 @@ const week = (member: Member, userId = member.user.id, query = '') =>
     headers: { cookie: member.cookie },
   });
 
+/** Logs a completed workout for the member (`POST /api/workouts`; 201 expected); its id. */
+async function logWorkout(member: Member, payload: Record<string, unknown>): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/workouts',
+    headers: { cookie: member.cookie },
+    payload: { completed: true, ...payload },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
 describe('GET /api/workouts/week/:userId', () => {
   it('plans a repeated read from its memory, as a copy, and a logged workout into the next one', async () => {
     const member = await registerMember(t.app, { daysPerWeek: 3 });
@@ -38,19 +50,12 @@ describe('GET /api/workouts/week/:userId', () => {
     expect(second).not.toEqual(first);
     expect(await weekForUser(t.database.db, member.user.id, today)).toEqual(second);
 
-    const logged = await t.app.inject({
-      method: 'POST',
-      url: '/api/workouts',
-      headers: { cookie: member.cookie },
-      payload: {
-        title: 'Full Body A',
-        date: today,
-        completed: true,
-        duration: 1800,
-        exercises: [{ name: 'Push-ups', reps: '10', rest: '60' }],
-      },
+    await logWorkout(member, {
+      title: 'Full Body A',
+      date: today,
+      duration: 1800,
+      exercises: [{ name: 'Push-ups', reps: '10', rest: '60' }],
     });
-    expect(logged.statusCode, logged.body).toBe(201);
     const after = await weekForUser(t.database.db, member.user.id, today);
     expect(after.days.find((d) => d.date === today)!.workouts.map((w) => w.title)).toEqual([
       'Full Body A',
@@ -108,29 +113,22 @@ describe('GET /api/workouts/week/:userId', () => {
     expect(upperA.exercises[0]!.targetWeight ?? null).toBeNull();
     expect(Math.abs(upperA.estimatedMinutes - 60)).toBeLessThanOrEqual(6);
 
-    const logged = await t.app.inject({
-      method: 'POST',
-      url: '/api/workouts',
-      headers: { cookie: member.cookie },
-      payload: {
-        title: 'Bench day',
-        date: utcToday(),
-        completed: true,
-        duration: 1800,
-        exercises: [
-          {
-            name: 'Barbell Bench Press - Medium Grip',
-            reps: '6-10',
-            sets: 4,
-            completedSets: 4,
-            loadType: 'barbell',
-            performedSets: Array.from({ length: 4 }, () => ({ reps: 10, weight: 135 })),
-          },
-          { name: 'Chest Stretch', duration: '30 seconds', sets: 2, completedSets: 2 },
-        ],
-      },
+    await logWorkout(member, {
+      title: 'Bench day',
+      date: utcToday(),
+      duration: 1800,
+      exercises: [
+        {
+          name: 'Barbell Bench Press - Medium Grip',
+          reps: '6-10',
+          sets: 4,
+          completedSets: 4,
+          loadType: 'barbell',
+          performedSets: Array.from({ length: 4 }, () => ({ reps: 10, weight: 135 })),
+        },
+        { name: 'Chest Stretch', duration: '30 seconds', sets: 2, completedSets: 2 },
+      ],
     });
-    expect(logged.statusCode).toBe(201);
     const after = (await week(member)).json() as WeekPlan;
     const chest = after.volume.find((m) => m.muscle === 'chest')!;
     // The 4 bench sets count; a stretch is not a hard set.
@@ -179,27 +177,18 @@ describe('GET /api/workouts/week/:userId', () => {
       })
     ).json() as GeneratedWorkout;
     expect(first.title).toBe('Push Day Strength');
-    const logged = await t.app.inject({
-      method: 'POST',
-      url: '/api/workouts',
-      headers: { cookie: member.cookie },
-      payload: {
-        title: first.title,
-        exercises: first.exercises.map((e) => ({ ...e, completedSets: 3 })),
-        duration: 2400,
-        completed: true,
-        date: today,
-      },
+    const loggedId = await logWorkout(member, {
+      title: first.title,
+      exercises: first.exercises.map((e) => ({ ...e, completedSets: 3 })),
+      duration: 2400,
+      date: today,
     });
-    expect(logged.statusCode).toBe(201);
 
     const plan = (await week(member)).json() as WeekPlan;
     expect(plan.split).toBe('push-pull-legs');
     expect(plan.done).toBe(1);
     const day = plan.days.find((d) => d.date === today)!;
-    expect(day.workouts).toEqual([
-      { id: logged.json().id, title: 'Push Day Strength', focus: 'Push Day' },
-    ]);
+    expect(day.workouts).toEqual([{ id: loggedId, title: 'Push Day Strength', focus: 'Push Day' }]);
     expect(plan.todayFocus).toBe('Pull A');
     expect(plan.upcoming).toEqual(['Pull A', 'Legs A', 'Push B', 'Pull B', 'Legs B']);
     expect(plan.resting).toContain('chest');
