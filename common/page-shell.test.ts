@@ -51,8 +51,13 @@ describe('the page the server sends and the app takes over', () => {
     expect(plain).toBe(
       '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/page-1.js"></head><body><div id="root"></div></body></html>',
     );
-    const painted = composePage(template, { preloads: [], top: paintedTop('<h1>Hi</h1>') });
+    const painted = composePage(template, {
+      preloads: ['/assets/page-1.js'],
+      top: paintedTop('<h1>Hi</h1>'),
+    });
     expect(painted).toContain('<script type="module" fetchpriority="low" crossorigin');
+    // Its page's modules are asked for by the app after the first paint (web/main.tsx).
+    expect(painted).not.toContain('page-1.js');
     expect(painted).toContain('<body><div id="boot"><h1>Hi</h1></div><div id="root">');
   });
 

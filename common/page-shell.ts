@@ -18,6 +18,12 @@ export const SESSION_ATTRIBUTE = 'data-me';
 export const PAGE_PENDING_ATTRIBUTE = 'data-page-pending';
 /** Spread on such a placeholder (`<div {...PAGE_PENDING_PROPS}>`). */
 export const PAGE_PENDING_PROPS: Record<string, string> = { [PAGE_PENDING_ATTRIBUTE]: '' };
+/**
+ * Kept by the browser, holding the member's id, while a workout of theirs is in progress on this
+ * device (`web/features/workouts/lib/persisted-session.ts`): `/workout` then opens on it, not on
+ * the start screen the server would paint.
+ */
+export const WORKOUT_OPEN_COOKIE = 'fc_workout';
 /** In the built tops, where the server writes the member's first name, HTML-escaped. */
 export const NAME_SLOT = 'FLEXCOACH-BOOT-FIRST-NAME';
 
@@ -98,11 +104,13 @@ export function composePage(
   { preloads = [], top }: { preloads?: readonly string[]; top?: string },
 ): string {
   const painted = top !== undefined;
-  const priority = painted ? ' fetchpriority="low"' : '';
-  const links = preloads
-    .filter((href) => PRELOADABLE.test(href))
-    .map((href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`)
-    .join('');
+  // A painted page lists none: the app asks for them as it starts (web/main.tsx).
+  const links = painted
+    ? ''
+    : preloads
+        .filter((href) => PRELOADABLE.test(href))
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join('');
   const head = painted ? template.headAfterPaint : template.head;
   const body = painted ? template.bodyAfterPaint : template.body;
   return `${head}${links}${body}${top ?? ''}${template.rest}`;

@@ -35,7 +35,9 @@ describe('the route table', () => {
     for (const route of ROUTES) {
       const signedIn = route.access !== 'public';
       expect(route.frame !== undefined, route.path).toBe(signedIn);
-      if (route.painted) expect(['/dashboard', '/blog', '/exercises']).toContain(route.path);
+      if (route.painted) {
+        expect(['/dashboard', '/blog', '/exercises', '/workout']).toContain(route.path);
+      }
     }
     expect(matchRoute('/admin')!.access).toBe('admin-redirect');
     expect(matchRoute('/admin/blog')).toMatchObject({ access: 'admin-deny', refreshAccess: true });

@@ -6,6 +6,8 @@
  * parses source files for routes any more.
  */
 
+import { WORKOUT_OPEN_COOKIE } from './page-shell.ts';
+
 /**
  * - `public`: anyone;
  * - `member`: signed-in members (signed-out visitors go to `/`);
@@ -37,6 +39,12 @@ export interface AppRoute {
    * signed-in `member`, or also for a `visitor` (a public page's own version).
    */
   painted?: 'member' | 'member-and-visitor';
+  /**
+   * A painted page whose first screen can depend on what only the browser holds (a workout in
+   * progress on `/workout`): while it holds that, the browser keeps this cookie with the member's
+   * id, and the server sends that member the plain page, which the app draws from what it holds.
+   */
+  unpaintedWhile?: string;
 }
 
 const member = (path: string, page: string, component: string, extra: Partial<AppRoute> = {}) =>
@@ -66,6 +74,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   member('/workout', 'features/workouts/pages/workout-page.tsx', 'WorkoutPage', {
     frame: 'own',
     back: false,
+    painted: 'member',
+    unpaintedWhile: WORKOUT_OPEN_COOKIE,
   }),
   open('/exercises', 'features/exercises/pages/exercise-library-page.tsx', 'ExerciseLibraryPage', {
     painted: 'member-and-visitor',

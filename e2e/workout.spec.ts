@@ -73,7 +73,9 @@ test.describe('guided workout session', () => {
     await page.getByRole('button', { name: 'Complete Set' }).click();
     await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toBeVisible();
 
-    await page.reload();
+    // The server sends the page that opens on the workout, not the painted start screen.
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).not.toContain('id="boot"');
     // The exercise's own rest (2 to 3 minutes after a main lift's set) keeps counting down.
     await expect(page.getByRole('timer', { name: 'Rest time remaining' })).toHaveText(
       /^\d:[0-5]\d$/,
@@ -81,6 +83,42 @@ test.describe('guided workout session', () => {
     await page.getByRole('button', { name: 'Skip Rest' }).click();
     await expect(exerciseHeading(page)).toHaveText(name);
     await expect(page.getByText(/^Set 2 of \d+$/)).toBeVisible();
+  });
+
+  test('the start screen shows before any script runs, and the app takes it over in place', async ({
+    page,
+    browser,
+  }) => {
+    await signUpMember(page);
+    // Without JavaScript: what the server paints (decision 029).
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      viewport: page.viewportSize(),
+    });
+    const painted = await noScript.newPage();
+    await painted.goto('/workout');
+    const start = painted.getByRole('heading', { name: 'Ready to train?' });
+    await expect(start).toBeVisible();
+    await expect(painted.getByRole('heading', { name: 'Guided Workout' })).toBeVisible();
+    // Its buttons wait for the app that makes them work: no press is lost.
+    await expect(painted.getByRole('button', { name: 'Generate Workout' })).toBeDisabled();
+    const before = await start.boundingBox();
+    const buttonBefore = await painted
+      .getByRole('button', { name: 'Generate Workout' })
+      .boundingBox();
+    await noScript.close();
+
+    await page.goto('/workout');
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate Workout' })).toBeEnabled();
+    const after = await page.getByRole('heading', { name: 'Ready to train?' }).boundingBox();
+    expect(after).not.toBeNull();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    // "Adjust today" takes the same room in both: the button below it does not move.
+    const buttonAfter = await page.getByRole('button', { name: 'Generate Workout' }).boundingBox();
+    expect(Math.abs(buttonAfter!.y - buttonBefore!.y)).toBeLessThanOrEqual(1);
   });
 
   test.describe('on a 375 px phone', () => {

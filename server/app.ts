@@ -238,7 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const user = await sessionUser(request);
     if (!user) return null;
     const me = await meAnswer(deps.database.db, user.id);
-    return { firstName: user.firstName, isAdmin: user.isAdmin, me };
+    return { id: user.id, firstName: user.firstName, isAdmin: user.isAdmin, me };
   };
   registerNotFound(app, { pageHtml, routes, pageMember });
 

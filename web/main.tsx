@@ -58,10 +58,10 @@ function startOnLanding() {
   show(<LandingApp preload={preloadApp} />);
 }
 
-function start() {
+function start(app?: Promise<Awaited<ReturnType<typeof loadApp>>>) {
   if (window.location.pathname === '/') startOnLanding();
   else {
-    loadApp(window.location.pathname).then(
+    (app ?? loadApp(window.location.pathname)).then(
       (App) => show(<App />),
       (error: unknown) => {
         console.error(error);
@@ -72,6 +72,10 @@ function start() {
 }
 
 // A page the server painted the top of (decision 029) shows it first and the app takes over after
-// the browser has painted it.
-if (handOffBootShell(container)) afterFirstPaint(start);
-else start();
+// the browser has painted it. Its modules are asked for now, not listed in its HTML: the first
+// paint then comes before any of them is fetched.
+if (handOffBootShell(container)) {
+  const app = loadApp(window.location.pathname);
+  app.catch(() => {}); // handled by start(), after the paint
+  afterFirstPaint(() => start(app));
+} else start();

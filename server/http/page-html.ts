@@ -17,7 +17,8 @@ import { publicBody, type PublicBody } from './public-cache.ts';
  * The SPA's index.html for a page path, with `modulepreload` links for that page's modules
  * (`route-preloads.json`, written by the web build): the browser fetches the entry, the route
  * table and the page's chunks at once, instead of discovering each only when the one before it
- * has run. The same HTML for everyone (no member data), prepared once per route.
+ * has run. The same HTML for everyone (no member data), prepared once per route. A page with a
+ * painted top lists none: its top needs no script, and the app asks for them as it starts.
  */
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/;
@@ -54,14 +55,20 @@ export interface PageHtml {
   hasMemberTop(pathname: string): boolean;
   /**
    * This path's page with its top painted for `member` (decision 029), or null when the page has
-   * none. `me` is their `GET /api/auth/me` answer, written into the page for the app to start
-   * with. Per member: sent as private, never shared.
+   * none, or none now (the page's `unpaintedWhile` cookie, among `cookies`, holds their id). `me`
+   * is their `GET /api/auth/me` answer, written into the page for the app to start with. Per
+   * member: sent as private, never shared.
    */
-  memberBodyFor(pathname: string, member: PageMember): PublicBody | null;
+  memberBodyFor(
+    pathname: string,
+    member: PageMember,
+    cookies?: Record<string, string | undefined>,
+  ): PublicBody | null;
 }
 
 /** The member a page is painted for, and their `GET /api/auth/me` answer. */
 export interface PageMember {
+  id: string;
   firstName: string;
   isAdmin: boolean;
   me: unknown;
@@ -108,16 +115,19 @@ export function createPageHtml(webDir: string): PageHtml {
   const shellFor = (pathname: string) => {
     const route = matchRoute(pathname);
     const shell = route && route.painted ? shells[route.path] : undefined;
-    return route && shell ? { route: route.path, ...shell } : undefined;
+    return route && shell
+      ? { route: route.path, unpaintedWhile: route.unpaintedWhile, ...shell }
+      : undefined;
   };
 
   return {
     htmlFor,
     hasMemberTop: (pathname) => shellFor(pathname) !== undefined,
-    memberBodyFor(pathname, member) {
+    memberBodyFor(pathname, member, cookies = {}) {
       const shell = shellFor(pathname);
       // An empty name has a wording of its own in the app ("Champion"): the plain page then.
       if (!shell || !member.firstName) return null;
+      if (shell.unpaintedWhile && cookies[shell.unpaintedWhile] === member.id) return null;
       const key = `${shell.route}\n${member.isAdmin}\n${member.firstName}\n${JSON.stringify(member.me)}`;
       let body = memberBodies.get(key);
       if (body) {

@@ -69,7 +69,7 @@ export function registerNotFound(
               return null;
             })
           : null;
-      const body = member && pageHtml.memberBodyFor(url, member);
+      const body = member && pageHtml.memberBodyFor(url, member, request.cookies);
       // That page carries the session check's answer: nothing to preload for it.
       preloadPageData(request, reply, url, { session: !body });
       // Never stored: a shared computer's browser keeps nothing of a member's page after logout.

@@ -8,6 +8,7 @@ import { ROUTES } from '#common/routes.ts';
 import { DashboardBootShell } from '#web/features/dashboard/pages/dashboard-page.tsx';
 import { BlogBootShell } from '#web/features/blog/pages/blog-page.tsx';
 import { ExerciseLibraryBootShell } from '#web/features/exercises/pages/exercise-library-page.tsx';
+import { WorkoutBootShell } from '#web/features/workouts/pages/workout-page.tsx';
 import { clearSession, setSessionUser } from '#web/lib/session.ts';
 
 /*
@@ -27,6 +28,7 @@ const TOPS: Record<string, ReactElement> = {
   '/dashboard': <DashboardBootShell firstName={NAME_SLOT} />,
   '/blog': <BlogBootShell />,
   '/exercises': <ExerciseLibraryBootShell />,
+  '/workout': <WorkoutBootShell />,
 };
 
 function render(path: string, element: ReactElement, viewer: Viewer): string {

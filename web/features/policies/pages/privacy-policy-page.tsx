@@ -1,3 +1,4 @@
+import { WORKOUT_OPEN_COOKIE } from '#common/page-shell.ts';
 import { Link } from 'react-router';
 import { Email, POLICY_PAGES, PolicyLayout, PolicyLinkTo } from '../components/policy-layout.tsx';
 import {
@@ -255,7 +256,7 @@ export function PrivacyPolicyPage() {
           title: 'Cookies',
           body: (
             <>
-              <p>FlexCoach sets only two cookies of its own:</p>
+              <p>FlexCoach sets only three cookies of its own:</p>
               <ul>
                 <li>
                   <strong>
@@ -270,6 +271,14 @@ export function PrivacyPolicyPage() {
                   </strong>{' '}
                   remembers, for {AFFILIATE_COOKIE_DAYS} days, the affiliate referral link you
                   arrived through, so the affiliate can be credited if you subscribe.
+                </li>
+                <li>
+                  <strong>
+                    <code>{WORKOUT_OPEN_COOKIE}</code>
+                  </strong>{' '}
+                  is set while a workout is in progress on your device, for at most 12 hours, so the
+                  workout screen opens on it. It holds your account id, nothing of the workout, and
+                  is sent only with the workout screen.
                 </li>
               </ul>
               <p>

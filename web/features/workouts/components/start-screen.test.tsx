@@ -37,6 +37,26 @@ describe('StartScreen', () => {
     expect(onGenerate).toHaveBeenCalledWith({ timeAvailable: 30, without: ['barbell'] });
   });
 
+  it('as the server paints it, nothing can be pressed before the app takes over', () => {
+    const onGenerate = vi.fn();
+    renderRoute(
+      <StartScreen
+        onGenerate={onGenerate}
+        onQuickStart={vi.fn()}
+        generating={false}
+        usualMinutes={null}
+        equipment={[]}
+        ready={false}
+      />,
+    );
+    for (const name of ['Generate Workout', 'Quick Start', 'Adjust today']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    }
+    expect(screen.queryByLabelText('Time today')).toBeNull();
+    // Routines is a plain link: it works without the app.
+    expect(screen.getByRole('link', { name: 'My Routines' })).toHaveAttribute('href', '/routines');
+  });
+
   it('offers to leave out only what the member owns and loads with', () => {
     expect(leaveOutChoices(['dumbbells', 'bench', 'yoga-mat'])).toEqual(['dumbbells', 'bench']);
     expect(leaveOutChoices(['no-equipment'])).toEqual([]);

@@ -38,6 +38,7 @@ export function StartScreen({
   generating,
   usualMinutes,
   equipment,
+  ready = true,
 }: {
   onGenerate: (today: TodayOptions) => void;
   /** Starts an empty session the member builds as they go. */
@@ -47,6 +48,11 @@ export function StartScreen({
   usualMinutes: number | null;
   /** The member's equipment (their profile). */
   equipment: readonly string[];
+  /**
+   * False in the top the server paints before the scripts run: its buttons show as not ready
+   * (disabled) until the app, which makes them work, takes the screen over.
+   */
+  ready?: boolean;
 }) {
   const id = useId();
   const [minutes, setMinutes] = useState<number | null>(null);
@@ -74,71 +80,83 @@ export function StartScreen({
         and adapts it to the workouts you have already logged. Sets, reps and rests follow each
         exercise&apos;s role, with guided rests.
       </p>
-      <details className="mt-5 max-w-prose rounded-xl border border-white/15 p-4">
-        <summary className="cursor-pointer font-semibold">Adjust today</summary>
-        <p className="mt-2 text-sm text-ink-muted">
-          For today only: your block keeps its lifts for the next sessions.
-        </p>
-        <div className="mt-3 grid gap-1.5">
-          <Label htmlFor={`${id}-minutes`} className="text-white">
-            Time today
-          </Label>
-          <select
-            id={`${id}-minutes`}
-            className={`${selectClass} sm:max-w-xs`}
-            value={minutes ?? ''}
-            onChange={(event) =>
-              setMinutes(event.target.value === '' ? null : Number(event.target.value))
-            }
-          >
-            <option value="">
-              {usualMinutes !== null ? `Usual (${usualMinutes} min)` : 'Usual'}
-            </option>
-            {TIME_AVAILABLE_OPTIONS.filter((m) => m !== usualMinutes).map((m) => (
-              <option key={m} value={m}>
-                {m} min
+      {ready ? (
+        <details className="mt-5 max-w-prose rounded-xl border border-white/15 p-4">
+          <summary className="cursor-pointer font-semibold">Adjust today</summary>
+          <p className="mt-2 text-sm text-ink-muted">
+            For today only: your block keeps its lifts for the next sessions.
+          </p>
+          <div className="mt-3 grid gap-1.5">
+            <Label htmlFor={`${id}-minutes`} className="text-white">
+              Time today
+            </Label>
+            <select
+              id={`${id}-minutes`}
+              className={`${selectClass} sm:max-w-xs`}
+              value={minutes ?? ''}
+              onChange={(event) =>
+                setMinutes(event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <option value="">
+                {usualMinutes !== null ? `Usual (${usualMinutes} min)` : 'Usual'}
               </option>
-            ))}
-          </select>
-        </div>
-        {choices.length > 0 ? (
-          <fieldset className="mt-4">
-            <legend className="text-sm font-medium">Not available today</legend>
-            <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-              {choices.map((item) => (
-                <div key={item} className="flex min-h-11 items-center gap-3">
-                  <Checkbox
-                    id={`${id}-${item}`}
-                    checked={without.includes(item)}
-                    onCheckedChange={(checked) =>
-                      setWithout((list) =>
-                        checked === true ? [...list, item] : list.filter((x) => x !== item),
-                      )
-                    }
-                    className="border-white/60"
-                  />
-                  <Label htmlFor={`${id}-${item}`} className="font-normal text-white">
-                    No {leaveOutLabel(item).toLowerCase()}
-                  </Label>
-                </div>
+              {TIME_AVAILABLE_OPTIONS.filter((m) => m !== usualMinutes).map((m) => (
+                <option key={m} value={m}>
+                  {m} min
+                </option>
               ))}
-            </div>
-          </fieldset>
-        ) : null}
-      </details>
+            </select>
+          </div>
+          {choices.length > 0 ? (
+            <fieldset className="mt-4">
+              <legend className="text-sm font-medium">Not available today</legend>
+              <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {choices.map((item) => (
+                  <div key={item} className="flex min-h-11 items-center gap-3">
+                    <Checkbox
+                      id={`${id}-${item}`}
+                      checked={without.includes(item)}
+                      onCheckedChange={(checked) =>
+                        setWithout((list) =>
+                          checked === true ? [...list, item] : list.filter((x) => x !== item),
+                        )
+                      }
+                      className="border-white/60"
+                    />
+                    <Label htmlFor={`${id}-${item}`} className="font-normal text-white">
+                      No {leaveOutLabel(item).toLowerCase()}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </details>
+      ) : (
+        // "Adjust today" in its place, not ready either: opened now, it would close again when
+        // the app takes over.
+        <button
+          type="button"
+          disabled
+          className="mt-5 block w-full max-w-prose rounded-xl border border-white/15 p-4 text-left font-semibold opacity-50"
+        >
+          Adjust today
+        </button>
+      )}
       <Button
         variant="accent"
         size="lg"
         className="mt-6 h-14 w-full text-lg sm:w-auto"
         onClick={() => onGenerate(today)}
-        disabled={generating}
+        disabled={generating || !ready}
       >
         {generating ? <Spinner className="size-5" /> : <Sparkles aria-hidden="true" />}
         {generating ? 'Generating...' : adjusted ? 'Generate Today’s Workout' : 'Generate Workout'}
       </Button>
       <div className="mt-4 flex flex-wrap gap-3">
         {onQuickStart ? (
-          <Button variant="outline-dark" className="h-12" onClick={onQuickStart}>
+          <Button variant="outline-dark" className="h-12" onClick={onQuickStart} disabled={!ready}>
             <Zap aria-hidden="true" />
             Quick Start
           </Button>

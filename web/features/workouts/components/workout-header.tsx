@@ -14,7 +14,8 @@ export interface WorkoutHeaderProps {
   canSave: boolean;
   onSave: () => void;
   flexVisible: boolean;
-  onToggleFlex: () => void;
+  /** Absent in the top the server paints: the toggle shows as not ready (disabled) until then. */
+  onToggleFlex?: () => void;
 }
 
 /**
@@ -65,6 +66,7 @@ export function WorkoutHeader({
           aria-expanded={flexVisible}
           aria-controls={FLEX_SLOT_ID}
           onClick={onToggleFlex}
+          disabled={!onToggleFlex}
         >
           <Bot aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{flexVisible ? 'Hide Flex' : 'Show Flex'}</span>

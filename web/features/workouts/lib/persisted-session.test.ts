@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createWorkoutSessionState,
   workoutSessionReducer,
@@ -82,5 +82,45 @@ describe('persisted workout session', () => {
     persistSession('u-1', started(), T0);
     clearPersistedSession('u-1');
     expect(localStorage.getItem(sessionStorageKey('u-1'))).toBeNull();
+  });
+});
+
+describe('the cookie that tells the server a workout is open on this device', () => {
+  const cookie = () => document.cookie.split('; ').filter((c) => c.startsWith('fc_workout='));
+  beforeEach(() => window.history.replaceState(null, '', '/workout'));
+  afterEach(() => {
+    document.cookie = 'fc_workout=; Max-Age=0; Path=/workout';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("holds the member's id while their session is stored, and goes with it", () => {
+    persistSession('u-1', started(), T0);
+    expect(cookie()).toEqual(['fc_workout=u-1']);
+    // Another member's screen with nothing open leaves it alone.
+    persistSession('u-2', createWorkoutSessionState(), T0);
+    expect(cookie()).toEqual(['fc_workout=u-1']);
+    persistSession('u-1', createWorkoutSessionState(), T0);
+    expect(cookie()).toEqual([]);
+
+    persistSession('u-1', started(), T0);
+    clearPersistedSession('u-1');
+    expect(cookie()).toEqual([]);
+
+    // A finished session is not one to open on.
+    persistSession('u-1', started(), T0);
+    const done = workoutSessionReducer(
+      workoutSessionReducer(started(), { type: 'SKIP_EXERCISE', now: T0 + 1 }),
+      { type: 'SKIP_EXERCISE', now: T0 + 2 },
+    );
+    persistSession('u-1', done, T0);
+    expect(cookie()).toEqual([]);
+  });
+
+  it('is sent to the workout screen only', () => {
+    persistSession('u-1', started(), T0);
+    window.history.replaceState(null, '', '/dashboard');
+    expect(cookie()).toEqual([]);
+    window.history.replaceState(null, '', '/workout');
+    expect(cookie()).toEqual(['fc_workout=u-1']);
   });
 });

@@ -5,11 +5,14 @@ import {
   workoutSessionReducer,
   type WorkoutSessionState,
 } from '#common/workout-session.ts';
+import { WORKOUT_OPEN_COOKIE } from '#common/page-shell.ts';
 
 /*
  * The session survives a reload: it is written to localStorage (one key per member) on every
  * change and read back when the page opens. A finished session, or one untouched for 12 hours,
  * is discarded. Timers are timestamps, so a restored session shows the right times at once.
+ * While one is stored, a cookie holding the member's id tells the server so (`WORKOUT_OPEN_COOKIE`):
+ * `/workout` is then sent plain, to open on the session, not painted with the start screen.
  */
 
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -139,6 +142,29 @@ export function loadPersistedSession(userId: string, now: number): WorkoutSessio
   return null;
 }
 
+/** The cookie's value now (the id of the member whose session is stored), or null. */
+function openCookie(): string | null {
+  const prefix = `${WORKOUT_OPEN_COOKIE}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+/**
+ * Sets the cookie for `userId` (for as long as the stored session stays fresh), or clears it when
+ * it is theirs: another member's session in this browser keeps its cookie.
+ */
+function markOpen(userId: string, open: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const attributes = `; Path=/workout; SameSite=Lax${secure}`;
+  if (open) {
+    const maxAge = SESSION_MAX_AGE_MS / 1000;
+    document.cookie = `${WORKOUT_OPEN_COOKIE}=${encodeURIComponent(userId)}; Max-Age=${maxAge}${attributes}`;
+  } else if (openCookie() === userId) {
+    document.cookie = `${WORKOUT_OPEN_COOKIE}=; Max-Age=0${attributes}`;
+  }
+}
+
 /** Writes the session (a state without a workout clears the key). */
 export function persistSession(userId: string, state: WorkoutSessionState, now: number): void {
   const store = storage();
@@ -146,10 +172,12 @@ export function persistSession(userId: string, state: WorkoutSessionState, now: 
   try {
     if (!state.workout) {
       store.removeItem(sessionStorageKey(userId));
+      markOpen(userId, false);
       return;
     }
     const record: PersistedSession = { version: VERSION, savedAt: now, state };
     store.setItem(sessionStorageKey(userId), JSON.stringify(record));
+    markOpen(userId, state.phase !== 'complete');
   } catch {
     // Storage full or unavailable: the session still runs in memory.
   }
@@ -158,6 +186,7 @@ export function persistSession(userId: string, state: WorkoutSessionState, now: 
 export function clearPersistedSession(userId: string): void {
   try {
     storage()?.removeItem(sessionStorageKey(userId));
+    markOpen(userId, false);
   } catch {
     // Storage unavailable.
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import type { WorkoutExercise } from '#common/schemas/workouts.ts';
@@ -156,163 +156,211 @@ function WorkoutScreen({ userId }: { userId: string }) {
   const hasSide = workout !== null && phase !== 'complete';
 
   return (
+    <WorkoutFrame
+      header={
+        <WorkoutHeader
+          title={workout?.title ?? null}
+          position={
+            workout && phase !== 'complete' && workout.exercises.length > 0
+              ? { index: state.exerciseIndex, total: workout.exercises.length }
+              : null
+          }
+          canSave={workout !== null && workout.exercises.length > 0}
+          onSave={() => actions.save.setOpen(true)}
+          flexVisible={flexVisible}
+          onToggleFlex={() => setFlexVisible((visible) => !visible)}
+        />
+      }
+      wide={hasSide}
+      after={
+        <>
+          {pickerOpened ? (
+            <Suspense fallback={null}>
+              <ExercisePicker
+                open={adding.picking}
+                onOpenChange={adding.setPicking}
+                title="Add an exercise"
+                onPick={adding.onPick}
+              />
+            </Suspense>
+          ) : null}
+          <WorkoutDialogs
+            actions={actions}
+            title={workout?.title ?? ''}
+            shareOpen={shareOpen}
+            setShareOpen={setShareOpen}
+            facts={facts}
+          />
+        </>
+      }
+    >
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+        {!workout ? (
+          <StartScreen
+            onGenerate={(today) => actions.onGenerate(false, today)}
+            onQuickStart={() => {
+              dispatch({
+                type: 'LOAD_WORKOUT',
+                workout: { title: 'Quick Workout', exercises: [], open: true, units },
+              });
+              adding.open();
+            }}
+            generating={actions.generating}
+            usualMinutes={usualMinutes(profile.data?.timeAvailable)}
+            equipment={profile.data?.equipment ?? []}
+          />
+        ) : null}
+        {showOverview || !workout ? <WeekStrip userId={userId} /> : null}
+        {showOverview ? (
+          <WorkoutOverview
+            workout={workout}
+            estimatedMinutes={workout.estimatedMinutes ?? estimateWorkoutMinutes(workout.exercises)}
+            remainingThisWeek={actions.remainingThisWeek}
+            onRegenerate={() => actions.onGenerate(true)}
+            generating={actions.generating}
+          />
+        ) : null}
+        {workout && workout.exercises.length === 0 ? (
+          <section
+            aria-labelledby="quick-heading"
+            className="grid gap-3 rounded-2xl border border-border bg-card p-6 text-center"
+          >
+            <h2 id="quick-heading" className="text-xl font-bold">
+              Quick Workout
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Add exercises as you go: each comes with its load from your history.
+            </p>
+            <Button className="h-12" onClick={adding.open} disabled={adding.pending}>
+              {adding.pending ? <Spinner className="size-4" /> : null}
+              Add Your First Exercise
+            </Button>
+            <Button variant="ghost" className="h-11" onClick={() => dispatch({ type: 'DISCARD' })}>
+              Back to the start
+            </Button>
+          </section>
+        ) : null}
+        <SessionViews
+          ownPlates={profile.data?.plates}
+          onAddExercise={adding.open}
+          onSaveAsRoutine={
+            workout?.open
+              ? () =>
+                  void navigate('/routines', {
+                    state: { draft: routineFromSession(workout.title, workout.exercises) },
+                  })
+              : undefined
+          }
+          state={state}
+          now={now}
+          running={running}
+          act={act}
+          dispatch={dispatch}
+          guide={guide.data}
+          guideLoading={guide.isLoading}
+          streak={stats.data?.currentStreak ?? null}
+          records={records}
+          logStatus={logStatus}
+          onRetryLog={retryLog}
+          onShare={() => setShareOpen(true)}
+        />
+        {showSavedList ? (
+          <SavedWorkoutsList
+            workouts={savedWorkouts.data ?? []}
+            onLoad={actions.saved.onLoad}
+            onDelete={actions.saved.onDelete}
+            deletingId={actions.saved.deletingId}
+          />
+        ) : null}
+      </div>
+
+      <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+        {hasSide ? (
+          <ExerciseGuideCards guide={guide.data} loading={guide.isLoading} failed={guide.isError} />
+        ) : null}
+        {/*
+              Flex coach slot, shown and hidden by the header's Show/Hide Flex toggle: Flex reacts
+              to the session phase when the current exercise changes.
+            */}
+        <div id={FLEX_SLOT_ID} data-slot="flex-coach" hidden={!flexVisible}>
+          <Suspense fallback={null}>
+            <WorkoutCoachPanel
+              workout={workout}
+              phase={phase}
+              exerciseIndex={state.exerciseIndex}
+              currentSet={state.currentSet}
+              upNextName={rest?.kind === 'exercise' ? (upNext?.name ?? null) : null}
+              summary={
+                phase === 'complete' ? { exercises: facts.exercises, minutes: facts.minutes } : null
+              }
+            />
+          </Suspense>
+        </div>
+      </div>
+    </WorkoutFrame>
+  );
+}
+
+/** The screen's frame: its own header, the main column (with the side column when `wide`). */
+function WorkoutFrame({
+  header,
+  wide,
+  after,
+  children,
+}: {
+  header: ReactNode;
+  wide: boolean;
+  /** After the main content (the dialogs). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <div className="flex min-h-dvh flex-col">
-      <WorkoutHeader
-        title={workout?.title ?? null}
-        position={
-          workout && phase !== 'complete' && workout.exercises.length > 0
-            ? { index: state.exerciseIndex, total: workout.exercises.length }
-            : null
-        }
-        canSave={workout !== null && workout.exercises.length > 0}
-        onSave={() => actions.save.setOpen(true)}
-        flexVisible={flexVisible}
-        onToggleFlex={() => setFlexVisible((visible) => !visible)}
-      />
+      {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div
           className={
-            hasSide
+            wide
               ? 'mx-auto grid max-w-6xl gap-6 px-3 py-4 sm:px-6 sm:py-8 lg:grid-cols-[minmax(0,1fr)_22rem]'
               : 'mx-auto grid max-w-3xl grid-cols-1 gap-6 px-3 py-4 sm:px-6 sm:py-8'
           }
         >
-          <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-            {!workout ? (
-              <StartScreen
-                onGenerate={(today) => actions.onGenerate(false, today)}
-                onQuickStart={() => {
-                  dispatch({
-                    type: 'LOAD_WORKOUT',
-                    workout: { title: 'Quick Workout', exercises: [], open: true, units },
-                  });
-                  adding.open();
-                }}
-                generating={actions.generating}
-                usualMinutes={usualMinutes(profile.data?.timeAvailable)}
-                equipment={profile.data?.equipment ?? []}
-              />
-            ) : null}
-            {showOverview || !workout ? <WeekStrip userId={userId} /> : null}
-            {showOverview ? (
-              <WorkoutOverview
-                workout={workout}
-                estimatedMinutes={
-                  workout.estimatedMinutes ?? estimateWorkoutMinutes(workout.exercises)
-                }
-                remainingThisWeek={actions.remainingThisWeek}
-                onRegenerate={() => actions.onGenerate(true)}
-                generating={actions.generating}
-              />
-            ) : null}
-            {workout && workout.exercises.length === 0 ? (
-              <section
-                aria-labelledby="quick-heading"
-                className="grid gap-3 rounded-2xl border border-border bg-card p-6 text-center"
-              >
-                <h2 id="quick-heading" className="text-xl font-bold">
-                  Quick Workout
-                </h2>
-                <p className="text-sm text-muted-foreground">
-                  Add exercises as you go: each comes with its load from your history.
-                </p>
-                <Button className="h-12" onClick={adding.open} disabled={adding.pending}>
-                  {adding.pending ? <Spinner className="size-4" /> : null}
-                  Add Your First Exercise
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="h-11"
-                  onClick={() => dispatch({ type: 'DISCARD' })}
-                >
-                  Back to the start
-                </Button>
-              </section>
-            ) : null}
-            <SessionViews
-              ownPlates={profile.data?.plates}
-              onAddExercise={adding.open}
-              onSaveAsRoutine={
-                workout?.open
-                  ? () =>
-                      void navigate('/routines', {
-                        state: { draft: routineFromSession(workout.title, workout.exercises) },
-                      })
-                  : undefined
-              }
-              state={state}
-              now={now}
-              running={running}
-              act={act}
-              dispatch={dispatch}
-              guide={guide.data}
-              guideLoading={guide.isLoading}
-              streak={stats.data?.currentStreak ?? null}
-              records={records}
-              logStatus={logStatus}
-              onRetryLog={retryLog}
-              onShare={() => setShareOpen(true)}
-            />
-            {showSavedList ? (
-              <SavedWorkoutsList
-                workouts={savedWorkouts.data ?? []}
-                onLoad={actions.saved.onLoad}
-                onDelete={actions.saved.onDelete}
-                deletingId={actions.saved.deletingId}
-              />
-            ) : null}
-          </div>
-
-          <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-            {hasSide ? (
-              <ExerciseGuideCards
-                guide={guide.data}
-                loading={guide.isLoading}
-                failed={guide.isError}
-              />
-            ) : null}
-            {/*
-              Flex coach slot, shown and hidden by the header's Show/Hide Flex toggle: Flex reacts
-              to the session phase when the current exercise changes.
-            */}
-            <div id={FLEX_SLOT_ID} data-slot="flex-coach" hidden={!flexVisible}>
-              <Suspense fallback={null}>
-                <WorkoutCoachPanel
-                  workout={workout}
-                  phase={phase}
-                  exerciseIndex={state.exerciseIndex}
-                  currentSet={state.currentSet}
-                  upNextName={rest?.kind === 'exercise' ? (upNext?.name ?? null) : null}
-                  summary={
-                    phase === 'complete'
-                      ? { exercises: facts.exercises, minutes: facts.minutes }
-                      : null
-                  }
-                />
-              </Suspense>
-            </div>
-          </div>
+          {children}
         </div>
       </main>
-
-      {pickerOpened ? (
-        <Suspense fallback={null}>
-          <ExercisePicker
-            open={adding.picking}
-            onOpenChange={adding.setPicking}
-            title="Add an exercise"
-            onPick={adding.onPick}
-          />
-        </Suspense>
-      ) : null}
-      <WorkoutDialogs
-        actions={actions}
-        title={workout?.title ?? ''}
-        shareOpen={shareOpen}
-        setShareOpen={setShareOpen}
-        facts={facts}
-      />
+      {after}
     </div>
+  );
+}
+
+const noop = () => {};
+
+/**
+ * The workout screen as the server paints it before the scripts run (decision 029): its header and
+ * the start screen, as the page's first frame draws them for a member with no workout in progress
+ * (one with a workout in progress is sent the plain page: `WORKOUT_OPEN_COOKIE`). The profile's
+ * usual minutes and equipment only fill "Adjust today", which starts closed. Its buttons show as
+ * not ready until the app takes over: a press before that would do nothing.
+ */
+export function WorkoutBootShell() {
+  return (
+    <WorkoutFrame
+      header={
+        <WorkoutHeader title={null} position={null} canSave={false} onSave={noop} flexVisible />
+      }
+      wide={false}
+    >
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+        <StartScreen
+          onGenerate={noop}
+          onQuickStart={noop}
+          generating={false}
+          usualMinutes={null}
+          equipment={[]}
+          ready={false}
+        />
+      </div>
+    </WorkoutFrame>
   );
 }
 
