@@ -56,8 +56,8 @@ describe('the page the server sends and the app takes over', () => {
       top: paintedTop('<h1>Hi</h1>'),
     });
     expect(painted).toContain('<script type="module" fetchpriority="low" crossorigin');
-    // Its page's modules are asked for by the app after the first paint (web/main.tsx).
-    expect(painted).not.toContain('page-1.js');
+    // Its page's modules at the browser's own priority: nothing else competes with them.
+    expect(painted).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js">');
     expect(painted).toContain('<body><div id="boot"><h1>Hi</h1></div><div id="root">');
   });
 

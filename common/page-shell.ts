@@ -104,13 +104,12 @@ export function composePage(
   { preloads = [], top }: { preloads?: readonly string[]; top?: string },
 ): string {
   const painted = top !== undefined;
-  // A painted page lists none: the app asks for them as it starts (web/main.tsx).
-  const links = painted
-    ? ''
-    : preloads
-        .filter((href) => PRELOADABLE.test(href))
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-        .join('');
+  // At the browser's own priority on a painted page too: its top needs none of them, but nothing
+  // else competes (the session answer is in the page), and they are what the app waits for.
+  const links = preloads
+    .filter((href) => PRELOADABLE.test(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
   const head = painted ? template.headAfterPaint : template.head;
   const body = painted ? template.bodyAfterPaint : template.body;
   return `${head}${links}${body}${top ?? ''}${template.rest}`;

@@ -68,8 +68,9 @@ describe('page HTML with the route modules preloaded', () => {
     expect(pages.htmlFor('/no/such/page')).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/not-found-1.js">',
     );
-    // A page with a painted top lists none: the app asks for them after the first paint.
-    expect(pages.htmlFor('/blog')).not.toContain('modulepreload');
+    expect(pages.htmlFor('/blog')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/blog-page-1.js">',
+    );
     expect(pages.htmlFor('/')).toContain('href="/assets/landing-1.js"');
     expect(pages.htmlFor('/')).not.toContain('blog-page');
     expect(pages.htmlFor('/evil')).not.toContain('<script>alert');
@@ -88,7 +89,7 @@ describe('page HTML with the route modules preloaded', () => {
     expect(inlineStylesheet(missing, webDir)).toBe(missing);
   });
 
-  it('serves page paths with an ETag and a 304 on revalidation', async () => {
+  it('serves page paths with their preloads, an ETag and a 304 on revalidation', async () => {
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ env, database: t.database, mailer: t.mailer, webDir });
     try {
@@ -96,7 +97,7 @@ describe('page HTML with the route modules preloaded', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<div id="boot">');
+      expect(page.body).toContain('href="/assets/blog-page-1.js"');
       // Brotli when the browser takes it, gzip otherwise: the same page either way.
       const br = await app.inject({
         method: 'GET',
@@ -206,9 +207,11 @@ describe('page HTML with the route modules preloaded', () => {
       expect(mine.headers.link).toBeUndefined();
       expect(mine.body).not.toContain('<b>');
       expect(mine.body).not.toContain('FLEXCOACH-BOOT-FIRST-NAME');
-      // Its scripts wait behind what the first paint needs; the shared page's do not. Its page's
-      // modules are not listed: the app asks for them after the first paint.
-      expect(mine.body).not.toContain('dashboard-page-1.js');
+      // Its entry waits behind what the first paint needs; the shared page's does not. Its page's
+      // modules are fetched at once (nothing else competes: the session answer is in the page).
+      expect(mine.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/dashboard-page-1.js">',
+      );
       expect(mine.body).toContain(
         '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
       );
@@ -275,7 +278,9 @@ describe('page HTML with the route modules preloaded', () => {
       expect(guest.body).toContain(
         '<div id="boot"><header>Sign In</header><h1>The blog</h1></div><div id="root">',
       );
-      expect(guest.body).not.toContain('modulepreload');
+      expect(guest.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/blog-page-1.js">',
+      );
       expect(guest.headers['cache-control']).toBe('no-cache');
       expect(guest.headers.etag).toBe(
         (await page('fc_session=not-a-session', '/blog')).headers.etag,

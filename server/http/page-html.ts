@@ -17,8 +17,7 @@ import { publicBody, type PublicBody } from './public-cache.ts';
  * The SPA's index.html for a page path, with `modulepreload` links for that page's modules
  * (`route-preloads.json`, written by the web build): the browser fetches the entry, the route
  * table and the page's chunks at once, instead of discovering each only when the one before it
- * has run. The same HTML for everyone (no member data), prepared once per route. A page with a
- * painted top lists none: its top needs no script, and the app asks for them as it starts.
+ * has run. The same HTML for everyone (no member data), prepared once per route.
  */
 
 const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/;

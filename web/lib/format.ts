@@ -12,13 +12,30 @@ export { formatLoad, formatNumber } from '#common/units.ts';
  */
 export type DateStyle = 'day' | 'short' | 'long';
 
-const DATE_FORMATS: Record<DateStyle, Intl.DateTimeFormat> = {
-  day: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  day: { month: 'short', day: 'numeric' },
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
 };
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * Each formatter is made the first time it is used, then kept: made as the module loaded, the
+ * five of them (and the locale data the first one loads) were a long step of every page's start.
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+const DATE_FORMATS = Object.fromEntries(
+  Object.entries(DATE_OPTIONS).map(([style, options]) => [
+    style,
+    once(() => new Intl.DateTimeFormat('en-US', options)),
+  ]),
+) as Record<DateStyle, () => Intl.DateTimeFormat>;
+const DATE_TIME = once(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const COUNT = once(() => new Intl.NumberFormat('en-US'));
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -39,17 +56,17 @@ export function formatDate(
   fallback = '',
 ): string {
   const date = value ? toDate(value) : null;
-  return date ? DATE_FORMATS[style].format(date) : fallback;
+  return date ? DATE_FORMATS[style]().format(date) : fallback;
 }
 
 /** "Mar 5, 2026, 3:04 PM", in the reader's zone. */
 export function formatDateTime(value: string | null | undefined, fallback = ''): string {
   const date = value ? toDate(value) : null;
-  return date ? DATE_TIME.format(date) : fallback;
+  return date ? DATE_TIME().format(date) : fallback;
 }
 
 /** "1,234". */
-export const formatCount = (value: number) => COUNT.format(value);
+export const formatCount = (value: number) => COUNT().format(value);
 
 /** "m:ss" (or "h:mm:ss" from one hour) for a number of seconds. */
 export function formatClock(totalSeconds: number): string {
