@@ -113,6 +113,19 @@ describe('server process', () => {
     expect(again.output()).not.toContain('Admin account created');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+
+    // An up-to-date database is checked once the app answers, and topped up: an admin address
+    // set since gets its account.
+    const third = startServer(port, {
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'owner-password-long-enough',
+    });
+    await waitReady(port, third);
+    await expect
+      .poll(() => third.output(), { timeout: 15_000 })
+      .toMatch(/Admin account created:\s+email:\s+owner@example\.com/);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
   }, 90_000);
 
   it('keeps DATA_DIR to its user: folders 0700, files 0600, existing ones tightened at start', async () => {

@@ -82,7 +82,7 @@ async function main() {
   try {
     database = await opening;
     phase('openDatabase');
-    await database.migrate();
+    const migrated = await database.migrate();
     phase('migrate');
     // The embedded database sets its own files' modes (0666): taken back once it has opened, and
     // again each hour and at exit (DATA_DIR itself, 0700, already keeps other users out).
@@ -100,18 +100,29 @@ async function main() {
     phase('loadServer');
 
     const db = database.db;
-    const [seeded] = await Promise.all([seedAdmin(db, env), seedPromoCodes(db), seedBlogPosts(db)]);
+    const seed = async () => {
+      const [seeded] = await Promise.all([
+        seedAdmin(db, env),
+        seedPromoCodes(db),
+        seedBlogPosts(db),
+      ]);
+      if (seeded.created) {
+        const lines = [
+          'Admin account created:',
+          `  email:    ${seeded.email}`,
+          seeded.generatedPassword
+            ? `  password: ${seeded.generatedPassword}   (shown once: store it now)`
+            : '  password: the ADMIN_PASSWORD you set',
+        ];
+        console.info(`\n${lines.join('\n')}\n`);
+      }
+    };
+    // A new or upgraded database is seeded before the app answers. One that was up to date has
+    // been seeded by an earlier start: its check (admin, promo code, starter posts, about 100 ms
+    // of cold reads) runs once the app answers, and tops up whatever is missing.
+    const seedAfterListen = !migrated;
+    if (!seedAfterListen) await seed();
     phase('seed');
-    if (seeded.created) {
-      const lines = [
-        'Admin account created:',
-        `  email:    ${seeded.email}`,
-        seeded.generatedPassword
-          ? `  password: ${seeded.generatedPassword}   (shown once: store it now)`
-          : '  password: the ADMIN_PASSWORD you set',
-      ];
-      console.info(`\n${lines.join('\n')}\n`);
-    }
 
     const backups = createBackups(env, database);
     // `npm run backup` asks this process for a backup of the embedded database it holds.
@@ -208,6 +219,9 @@ async function main() {
     const ms = Math.round(performance.now() - startedAt);
     app.log.info({ ms, phases, database: database.kind }, 'ready');
     console.info(`FlexCoach is running on ${appUrl(env)} (${database.kind}, ready in ${ms} ms)`);
+    if (seedAfterListen) {
+      seed().catch((error: unknown) => app.log.error({ err: error }, 'seeding failed'));
+    }
   } catch (error) {
     await database?.close().catch(() => {});
     release();

@@ -15,4 +15,14 @@ describe('the embedded database', () => {
       await database.close();
     }
   });
+
+  it('says whether migrating applied anything (a start seeds a new database before it answers)', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    try {
+      expect(await database.migrate()).toBe(true);
+      expect(await database.migrate()).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

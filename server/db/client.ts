@@ -25,9 +25,10 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Applies the pending migrations. `folder`: another migrations folder (a restore applies the
-   * migrations a backup was taken at, then the rest), without the up-to-date shortcut.
+   * migrations a backup was taken at, then the rest), without the up-to-date shortcut. Resolves
+   * to false when the database was already up to date (nothing was applied).
    */
-  migrate(folder?: string): Promise<void>;
+  migrate(folder?: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -112,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       migrate: async (folder?: string) => {
-        if (!folder && (await migrationsUpToDate((text) => pool.query(text)))) return;
+        if (!folder && (await migrationsUpToDate((text) => pool.query(text)))) return false;
         // One connection holds an advisory lock so that app instances starting together
         // apply the migrations once, one after the other.
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -126,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
           client.release();
         }
+        return true;
       },
       close: () => pool.end(),
     };
@@ -163,9 +165,10 @@ function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
       await client.query('select 1');
     },
     migrate: async (folder?: string) => {
-      if (!folder && (await migrationsUpToDate((text) => client.query(text)))) return;
+      if (!folder && (await migrationsUpToDate((text) => client.query(text)))) return false;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client, { schema }), { migrationsFolder: folder ?? MIGRATIONS_DIR });
+      return true;
     },
     close: () => client.close(),
   };
