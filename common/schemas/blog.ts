@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from '../constants.ts';
+import { withThousands } from '../thousands.ts';
 
 const required = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max.toLocaleString('en-US')} characters` });
+    .max(max, { error: `Must be at most ${withThousands(max)} characters` });
 
 /** An optional http(s) URL; blank means none. */
 const optionalUrl = (label: string) =>

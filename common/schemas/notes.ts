@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_CATEGORIES, NOTE_CONTENT_MAX, NOTE_TITLE_MAX } from '../constants.ts';
+import { withThousands } from '../thousands.ts';
 
 /** The spec's message for a blank title or content. */
 export const NOTE_REQUIRED_MESSAGE = 'Please fill in both title and content';
@@ -14,7 +15,7 @@ const content = z
   .trim()
   .min(1, { error: NOTE_REQUIRED_MESSAGE })
   .max(NOTE_CONTENT_MAX, {
-    error: `Content cannot be longer than ${NOTE_CONTENT_MAX.toLocaleString('en-US')} characters`,
+    error: `Content cannot be longer than ${withThousands(NOTE_CONTENT_MAX)} characters`,
   });
 const category = z.enum(NOTE_CATEGORIES, {
   error: `Category must be one of: ${NOTE_CATEGORIES.join(', ')}`,

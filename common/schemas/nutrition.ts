@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NUTRITION_LIMITS } from '../constants.ts';
 import { CalendarDateSchema, DECIMAL_PATTERN } from './fields.ts';
+import { withThousands } from '../thousands.ts';
 
 const LABELS = {
   calories: 'Calories',
@@ -20,7 +21,7 @@ const amount = (field: keyof typeof LABELS) =>
       .int({ error: `${LABELS[field]} must be a whole number` })
       .min(0, { error: `${LABELS[field]} cannot be negative` })
       .max(NUTRITION_LIMITS[field], {
-        error: `${LABELS[field]} cannot be more than ${NUTRITION_LIMITS[field].toLocaleString('en-US')}`,
+        error: `${LABELS[field]} cannot be more than ${withThousands(NUTRITION_LIMITS[field])}`,
       }),
   );
 

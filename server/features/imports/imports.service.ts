@@ -26,6 +26,7 @@ import {
   nameKey,
 } from '../exercises/index.ts';
 import { ImportFileError, parseImportFile, type ImportedSet, type WeightUnit } from './parse.ts';
+import { withThousands } from '#common/thousands.ts';
 
 const SETS_PER_ENTRY = MAX_LOGGED_SETS;
 /**
@@ -47,7 +48,7 @@ export const IMPORT_LIMITS = {
 function withinCap<T>(planned: T[]): T[] {
   if (planned.length > IMPORT_MAX_WORKOUTS) {
     throw new ImportFileError(
-      `The file has ${planned.length.toLocaleString('en-US')} workouts; one import takes at most ${IMPORT_MAX_WORKOUTS.toLocaleString('en-US')}. Export a shorter period and import it in parts.`,
+      `The file has ${withThousands(planned.length)} workouts; one import takes at most ${withThousands(IMPORT_MAX_WORKOUTS)}. Export a shorter period and import it in parts.`,
     );
   }
   return planned;

@@ -15,6 +15,7 @@ import {
 import type { Context } from './answer-kit.ts';
 import { daysPerWeekOf, minutesOf } from './answer-kit.ts';
 import { NUTRIENTS, type Nutrient } from './slots.ts';
+import { withThousands } from '#common/thousands.ts';
 
 /*
  * Built-in coach answers from the member's own logs, each leading with the answer: what they ate
@@ -23,7 +24,7 @@ import { NUTRIENTS, type Nutrient } from './slots.ts';
  */
 
 const amount = (n: Nutrient, value: number) =>
-  `${Math.round(value).toLocaleString('en-US')}${n.unit === 'kcal' ? ' kcal' : ` ${n.unit}`}${
+  `${withThousands(Math.round(value))}${n.unit === 'kcal' ? ' kcal' : ` ${n.unit}`}${
     n.unit === 'kcal' ? '' : ` of ${n.label}`
   }`;
 
