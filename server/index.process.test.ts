@@ -137,7 +137,11 @@ describe('server process', () => {
       const port = await freePort();
       const running = startServer(port, { DATA_DIR: dir });
       await waitReady(port, running);
-      expect(running.output()).toContain('DATA_DIR was open to other users');
+      // DATA_DIR is closed at once; what it holds is tightened once the app answers.
+      expect(modesUnder(dir).get('.')).toBe(0o700);
+      await expect
+        .poll(() => running.output(), { timeout: 10_000 })
+        .toContain('DATA_DIR was open to other users');
       // A backup, written by the running server.
       const server = JSON.parse(readFileSync(path.join(dir, 'server.json'), 'utf8')) as {
         url: string;

@@ -5,7 +5,7 @@ import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { tightenDataDir, usePrivateFiles } from './lib/private-files.ts';
+import { closeDataDir, tightenDataDir, usePrivateFiles } from './lib/private-files.ts';
 import { EnvError, appUrl, parseEnv } from './env.ts';
 
 /** The rest of the server: loaded while the database opens (see main). */
@@ -50,9 +50,10 @@ async function drainConnections(
 async function main() {
   const startedAt = performance.now();
   const env = parseEnv();
-  // Data files are this user's only: new ones from the start, existing ones tightened.
+  // Data files are this user's only: new ones from the start; DATA_DIR closed to other users at
+  // once, what it already holds tightened once the app answers (below).
   usePrivateFiles();
-  const tightened = tightenDataDir(path.resolve(env.DATA_DIR));
+  const dataDirWasOpen = closeDataDir(path.resolve(env.DATA_DIR));
   const release =
     env.DATABASE_URL === undefined ? lockDataDir(path.resolve(env.DATA_DIR)) : () => {};
 
@@ -84,12 +85,11 @@ async function main() {
     phase('openDatabase');
     const migrated = await database.migrate();
     phase('migrate');
-    // The embedded database sets its own files' modes (0666): taken back once it has opened, and
-    // again each hour and at exit (DATA_DIR itself, 0700, already keeps other users out).
+    // The embedded database sets its own files' modes (0666): taken back once the app answers
+    // (below), and again each hour and at exit (DATA_DIR itself, 0700, keeps other users out).
     const tightenDatabase = () => {
       if (!env.DATABASE_URL) tightenDataDir(path.resolve(env.DATA_DIR, 'pglite'));
     };
-    tightenDatabase();
     const [
       { buildApp },
       { seedAdmin, seedPromoCodes },
@@ -149,12 +149,6 @@ async function main() {
     });
 
     phase('buildApp');
-    if (tightened.folders + tightened.files > 0) {
-      app.log.warn(
-        { ...tightened, dataDir: path.resolve(env.DATA_DIR) },
-        'DATA_DIR was open to other users: its folders are now 0700 and its files 0600',
-      );
-    }
 
     const purge = () => {
       tightenDatabase();
@@ -219,6 +213,19 @@ async function main() {
     const ms = Math.round(performance.now() - startedAt);
     app.log.info({ ms, phases, database: database.kind }, 'ready');
     console.info(`FlexCoach is running on ${appUrl(env)} (${database.kind}, ready in ${ms} ms)`);
+    // What DATA_DIR holds, the embedded database's files included, is tightened a second after
+    // the app answers, not in the way of its first requests: DATA_DIR, closed from the start,
+    // keeps other users out meanwhile, and the walk (a thousand files) costs 15-30 ms.
+    setTimeout(() => {
+      const tightened = tightenDataDir(path.resolve(env.DATA_DIR));
+      if (dataDirWasOpen) tightened.folders += 1;
+      if (tightened.folders + tightened.files > 0) {
+        app.log.warn(
+          { ...tightened, dataDir: path.resolve(env.DATA_DIR) },
+          'DATA_DIR was open to other users: its folders are now 0700 and its files 0600',
+        );
+      }
+    }, 1000).unref();
     if (seedAfterListen) {
       seed().catch((error: unknown) => app.log.error({ err: error }, 'seeding failed'));
     }

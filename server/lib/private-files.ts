@@ -20,6 +20,19 @@ export function mkdirPrivate(dir: string): void {
 }
 
 /**
+ * Creates DATA_DIR if missing and closes it to other users (0700), at once: from then on they
+ * reach nothing under it. Returns true when it was open. What it holds is tightened after, by
+ * `tightenDataDir` (a walk of the embedded database's thousand files, kept off the start).
+ */
+export function closeDataDir(dataDir: string): boolean {
+  mkdirPrivate(dataDir);
+  const stat = lstatSync(dataDir);
+  if (stat.isSymbolicLink() || (stat.mode & 0o777 & ~PRIVATE_DIR_MODE) === 0) return false;
+  chmodSync(dataDir, stat.mode & 0o777 & PRIVATE_DIR_MODE);
+  return true;
+}
+
+/**
  * Creates DATA_DIR if missing and takes back what other users may read in it: each folder to
  * 0700 and each file to 0600 that is looser (symbolic links are left alone). Returns how many it
  * changed, for the start's log line.
