@@ -72,8 +72,8 @@ function start(app?: Promise<Awaited<ReturnType<typeof loadApp>>>) {
 }
 
 // A page the server painted the top of (decision 029) shows it first and the app takes over after
-// the browser has painted it. Its modules are asked for now, not listed in its HTML: the first
-// paint then comes before any of them is fetched.
+// the browser has painted it. Its modules (preloaded by its HTML) are imported at once, so they
+// are in by the time the paint is done.
 if (handOffBootShell(container)) {
   const app = loadApp(window.location.pathname);
   app.catch(() => {}); // handled by start(), after the paint

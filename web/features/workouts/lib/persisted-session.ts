@@ -11,8 +11,9 @@ import { WORKOUT_OPEN_COOKIE } from '#common/page-shell.ts';
  * The session survives a reload: it is written to localStorage (one key per member) on every
  * change and read back when the page opens. A finished session, or one untouched for 12 hours,
  * is discarded. Timers are timestamps, so a restored session shows the right times at once.
- * While one is stored, a cookie holding the member's id tells the server so (`WORKOUT_OPEN_COOKIE`):
- * `/workout` is then sent plain, to open on the session, not painted with the start screen.
+ * While one is stored, a cookie holding the member's id tells the server so
+ * (`WORKOUT_OPEN_COOKIE`): `/workout` is then sent plain, to open on the session, not painted
+ * with the start screen.
  */
 
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;

@@ -279,9 +279,9 @@ function WorkoutScreen({ userId }: { userId: string }) {
           <ExerciseGuideCards guide={guide.data} loading={guide.isLoading} failed={guide.isError} />
         ) : null}
         {/*
-              Flex coach slot, shown and hidden by the header's Show/Hide Flex toggle: Flex reacts
-              to the session phase when the current exercise changes.
-            */}
+          Flex coach slot, shown and hidden by the header's Show/Hide Flex toggle: Flex reacts to
+          the session phase when the current exercise changes.
+        */}
         <div id={FLEX_SLOT_ID} data-slot="flex-coach" hidden={!flexVisible}>
           <Suspense fallback={null}>
             <WorkoutCoachPanel
