@@ -217,13 +217,18 @@ async function main() {
     // the app answers, not in the way of its first requests: DATA_DIR, closed from the start,
     // keeps other users out meanwhile, and the walk (a thousand files) costs 15-30 ms.
     setTimeout(() => {
-      const tightened = tightenDataDir(path.resolve(env.DATA_DIR));
-      if (dataDirWasOpen) tightened.folders += 1;
-      if (tightened.folders + tightened.files > 0) {
-        app.log.warn(
-          { ...tightened, dataDir: path.resolve(env.DATA_DIR) },
-          'DATA_DIR was open to other users: its folders are now 0700 and its files 0600',
-        );
+      try {
+        const tightened = tightenDataDir(path.resolve(env.DATA_DIR));
+        if (dataDirWasOpen) tightened.folders += 1;
+        if (tightened.folders + tightened.files > 0) {
+          app.log.warn(
+            { ...tightened, dataDir: path.resolve(env.DATA_DIR) },
+            'DATA_DIR was open to other users: its folders are now 0700 and its files 0600',
+          );
+        }
+      } catch (error) {
+        // A file this user cannot change: said, and the running app goes on.
+        app.log.error({ err: error }, 'tightening DATA_DIR failed');
       }
     }, 1000).unref();
     if (seedAfterListen) {
