@@ -85,11 +85,6 @@ async function main() {
     phase('openDatabase');
     const migrated = await database.migrate();
     phase('migrate');
-    // The embedded database sets its own files' modes (0666): taken back once the app answers
-    // (below), and again each hour and at exit (DATA_DIR itself, 0700, keeps other users out).
-    const tightenDatabase = () => {
-      if (!env.DATABASE_URL) tightenDataDir(path.resolve(env.DATA_DIR, 'pglite'));
-    };
     const [
       { buildApp },
       { seedAdmin, seedPromoCodes },
@@ -149,6 +144,17 @@ async function main() {
     });
 
     phase('buildApp');
+    // The embedded database sets its own files' modes (0666): taken back once the app answers
+    // (below), and again each hour and at exit (DATA_DIR itself, 0700, keeps other users out). A
+    // file this user cannot change is logged: the running app goes on.
+    const tightenDatabase = () => {
+      if (env.DATABASE_URL) return;
+      try {
+        tightenDataDir(path.resolve(env.DATA_DIR, 'pglite'));
+      } catch (error) {
+        app.log.error({ err: error }, 'tightening the embedded database files failed');
+      }
+    };
 
     const purge = () => {
       tightenDatabase();
