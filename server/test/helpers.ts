@@ -11,12 +11,15 @@ import { type Database, openDatabase, wrapPgliteInstance } from '../db/client.ts
 import { subscriptions } from '../db/schema/index.ts';
 import { type Env, parseEnv } from '../env.ts';
 import { createMailer, type Mailer } from '../integrations/mail/index.ts';
-import { TEMPLATE_FILE } from './global-setup.ts';
+import { TEMPLATE_FILE, workerDatabaseUrl } from './global-setup.ts';
 
-/** A fresh database: a copy of the migrated PGlite template, or the shared PostgreSQL server. */
+/**
+ * A fresh database: a copy of the migrated PGlite template, or this worker's database on the
+ * PostgreSQL server (shared by the files the worker runs, one after another).
+ */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
-    return openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, poolMax: 5 });
+    return openDatabase({ kind: 'postgres', url: workerDatabaseUrl(), poolMax: 5 });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]) });
