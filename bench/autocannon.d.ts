@@ -40,6 +40,14 @@ declare module 'autocannon' {
     throughput: Percentiles;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of the result, and an emitter of each answer. */
+  export interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

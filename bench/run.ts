@@ -207,7 +207,7 @@ function loadRow(
     measure,
     value: `${f.reqPerSec} req/s`,
     p50: String(f.p50Ms),
-    p99: String(f.p99Ms),
+    p99: `${f.p99Ms} (${f.p99FromStartMs} with the opening)`,
     xJson: ratios.json === undefined ? '' : ratios.json.toFixed(2),
     xSelect: ratios.select === undefined ? '' : ratios.select.toFixed(2),
     errors: String(failures(f)),
