@@ -35,3 +35,12 @@ export const MUSCLES = [
 
 /** Difficulty shown on guides: the catalogue's "expert" reads as Advanced. */
 export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** Library results per page: a phone screen and a half. */
+export const LIBRARY_PAGE_SIZE = 24;
+
+/**
+ * The library's first page with no filter, as `/exercises` asks for it: the server announces it
+ * with the page's HTML (a preload) so it downloads beside the scripts.
+ */
+export const LIBRARY_FIRST_PAGE = `/api/exercises/search?limit=${LIBRARY_PAGE_SIZE}&offset=0`;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-env.ts';
+import { LIBRARY_FIRST_PAGE } from '../common/exercise-constants.ts';
 import {
   documentScrollWidth,
   expect,
@@ -211,9 +212,19 @@ test('a metric lifter logs loads; the next workout raises one with the reason, a
 test('the library finds "bench press" on a phone and opens its page with the muscles worked', async ({
   page,
 }) => {
-  await page.goto('/exercises');
+  // The first page is announced with the HTML (a preload) and the app takes that download.
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${E2E_BASE_URL}/api/exercises/search`)) {
+      searches.push(request.url());
+    }
+  });
+  const response = await page.goto('/exercises');
+  expect(response?.headers().link).toContain(`<${LIBRARY_FIRST_PAGE}>; rel=preload`);
   await expect(page.getByRole('heading', { level: 1, name: 'Exercise Library' })).toBeVisible();
   await expect(page.getByText('873 exercises')).toBeVisible();
+  // One download: had the app not taken the preloaded answer, it would have asked again.
+  expect(searches).toEqual([`${E2E_BASE_URL}${LIBRARY_FIRST_PAGE}`]);
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press');
   const result = page.getByRole('link', { name: /^Dumbbell Bench Press Chest/ });
   await expect(result).toBeVisible();

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions, users } from '../db/schema/index.ts';
 import { createTestApp, registerMember, type TestContext } from '../test/helpers.ts';
 import { createPageHtml, inlineStylesheet } from './page-html.ts';
+import { LIBRARY_FIRST_PAGE } from '#common/exercise-constants.ts';
 
 describe('page HTML with the route modules preloaded', () => {
   let webDir: string;
@@ -135,6 +136,13 @@ describe('page HTML with the route modules preloaded', () => {
       );
       const anonymous = await app.inject({ method: 'GET', url: '/dashboard' });
       expect(anonymous.headers.link).toBeUndefined();
+      // The library's first page, only where the page asks for it (no filter in the address).
+      const library = await app.inject({ method: 'GET', url: '/exercises' });
+      expect(library.headers.link).toBe(
+        `<${LIBRARY_FIRST_PAGE}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+      const filtered = await app.inject({ method: 'GET', url: '/exercises?muscle=chest' });
+      expect(filtered.headers.link).toBeUndefined();
       const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
       expect(unknown.body).toContain('href="/assets/not-found-1.js"');
       const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE_NAME } from '#common/constants.ts';
+import { LIBRARY_FIRST_PAGE } from '#common/exercise-constants.ts';
 import type { PageHtml, PageMember } from './page-html.ts';
 
 /** The member a page request's session cookie signs in, with their `/api/auth/me` answer. */
@@ -96,7 +97,8 @@ export function registerNotFound(
  * downloads together with the scripts instead of after them:
  * - with a session cookie, `GET /api/auth/me`, which the app reads before it can show a member
  *   page (without one it would only answer 401, so it is not preloaded);
- * - on `/blog` and `/blog/{slug}`, the public list or post.
+ * - on `/blog` and `/blog/{slug}`, the public list or post;
+ * - on `/exercises` without filters in its address, the library's first page.
  * Only the cookie's presence is read here (the pages with a member's top read the session).
  */
 export function preloadPageData(
@@ -109,6 +111,9 @@ export function preloadPageData(
   if (session && request.cookies[SESSION_COOKIE_NAME]) links.push('/api/auth/me');
   const blog = /^\/blog(?:\/([a-z0-9-]{1,120}))?\/?$/.exec(pathname);
   if (blog) links.push(blog[1] ? `/api/blog/${blog[1]}` : '/api/blog');
+  if (/^\/exercises\/?$/.test(pathname) && !request.url.includes('?')) {
+    links.push(LIBRARY_FIRST_PAGE);
+  }
   reply.header('vary', 'cookie');
   if (links.length > 0) {
     reply.header(

@@ -4,6 +4,7 @@ import type {
   ExerciseHistory,
   ExerciseSearchResultSchema,
 } from '#common/schemas/exercises.ts';
+import { LIBRARY_PAGE_SIZE } from '#common/exercise-constants.ts';
 import type { z } from 'zod';
 import { apiGet, apiRequest } from '#web/lib/api-client.ts';
 import { useUnits } from '#web/lib/units.ts';
@@ -18,10 +19,10 @@ export interface LibraryFilters {
   category: string;
 }
 
-/** Results per page: a phone screen and a half. */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = LIBRARY_PAGE_SIZE;
 
-function searchUrl(filters: LibraryFilters, offset: number): string {
+/** The search's address (its first page with no filter is `LIBRARY_FIRST_PAGE`, preloaded). */
+export function searchUrl(filters: LibraryFilters, offset: number): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value.trim()) params.set(key, value.trim());
