@@ -19,15 +19,13 @@ export interface LibraryFilters {
   category: string;
 }
 
-export const PAGE_SIZE = LIBRARY_PAGE_SIZE;
-
 /** The search's address (its first page with no filter is `LIBRARY_FIRST_PAGE`, preloaded). */
 export function searchUrl(filters: LibraryFilters, offset: number): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value.trim()) params.set(key, value.trim());
   }
-  params.set('limit', String(PAGE_SIZE));
+  params.set('limit', String(LIBRARY_PAGE_SIZE));
   params.set('offset', String(offset));
   return `/api/exercises/search?${params.toString()}`;
 }
