@@ -578,6 +578,10 @@ describe('built-in coach: answers from the training block', () => {
     expect(answer).toContain('As you asked: 30 minutes');
     // The free plan trains 3 days: full body, as on the strip (not a 4-day split).
     expect(answer).toMatch(/\*\*Full-Body [\w ]+\*\*/);
-    expect(answer).toMatch(/in week 1 of 5 of your block \(Full Body [AB]\)/);
+    // The member trained today, so the session is tomorrow: on a Sunday (UTC), that is the first
+    // day of the block's next week (weeks start on Monday).
+    const week = new Date().getUTCDay() === 0 ? 2 : 1;
+    expect(answer).toContain('For your next session (tomorrow)');
+    expect(answer).toMatch(new RegExp(`in week ${week} of 5 of your block \\(Full Body [AB]\\)`));
   });
 });
