@@ -141,9 +141,9 @@ export async function seedBigData(
       from generate_series(${from}, ${to}) i`);
     await run(`
       insert into subscriptions (user_id, tier)
-      select id, case when email like 'big-%' and split_part(split_part(email, '-', 2), '@', 1)::int <= ${scale.heavy} then 'pro' else 'free' end
+      select id, case when email like 'big-%' and substring(email from '^big-([0-9]+)@')::int <= ${scale.heavy} then 'pro' else 'free' end
       from users where lower(email) in (select 'big-' || i || '@example.com' from generate_series(${from}, ${to}) i)`);
-    const members = `(select id, split_part(split_part(email, '-', 2), '@', 1)::int as i from users
+    const members = `(select id, substring(email from '^big-([0-9]+)@')::int as i from users
       where lower(email) in (select 'big-' || i || '@example.com' from generate_series(${from}, ${to}) i))`;
     // Heavy members: 4 sessions a week for two years; the rest: 3 a week for a few weeks.
     for (let day = 0; day < 4; day++) {
