@@ -32,7 +32,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],
-          // Two files run at once (decision 051): a busy 2-core runner needs more than 5 s.
+          // Journeys through a page on a busy 2-core runner (CI beside PostgreSQL) can pass 5 s.
           testTimeout: 15_000,
         },
       },

@@ -63,7 +63,8 @@ describe('ExerciseLibraryPage', () => {
     expect(screen.getByText('1 exercise')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Muscle'), 'chest');
-    await waitFor(() => expect(urls.at(-1)).toContain('muscle=chest'));
+    // The search waits out its debounce first: more than waitFor's 1 s on a busy runner.
+    await waitFor(() => expect(urls.at(-1)).toContain('muscle=chest'), { timeout: 5_000 });
   });
 });
 
