@@ -199,15 +199,16 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     plan,
     async measurementTrend(type: MeasurementType) {
       const mine = and(eq(measurementRows.userId, userId), eq(measurementRows.type, type));
-      // The first and the latest entry with the count, in one statement.
+      // The first and the latest entry, the latest with the count, in one statement.
       const end = (last: boolean) =>
         db
           .select({
             ...getTableColumns(measurementRows),
             last: sql<boolean>`${last}::boolean`,
-            entries: sql<number>`(select count(*) from ${measurementRows} where ${mine})`.mapWith(
-              Number,
-            ),
+            entries: (last
+              ? sql<number>`(select count(*) from ${measurementRows} where ${mine})`
+              : sql<number>`0::bigint`
+            ).mapWith(Number),
           })
           .from(measurementRows)
           .where(mine)
@@ -227,7 +228,7 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
         type,
         units,
       );
-      return trend && { ...trend, entries: first.entries };
+      return trend && { ...trend, entries: latest.entries };
     },
     async measurements(type?: MeasurementType) {
       const list = await allMeasurements();
