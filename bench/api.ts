@@ -45,6 +45,20 @@ export interface Scenario extends LoadFigures {
   ratioToBareSelect: number;
 }
 
+/**
+ * Runs of the chat load (each `measure`'s 10 s), one after another on the same server: its p99
+ * budget holds in the median run, as the page budgets hold in medians (decision 052). The other
+ * loads run once.
+ */
+export const CHAT_RUNS = 3;
+
+/** The run with the median p99, with every run's p99 in the order they ran. */
+function medianRun(figures: LoadFigures[]): LoadFigures {
+  const sorted = [...figures].sort((a, b) => a.p99Ms - b.p99Ms);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return figures.length > 1 ? { ...median, p99RunsMs: figures.map((f) => f.p99Ms) } : median;
+}
+
 export interface ApiFigures {
   database: 'pglite' | 'postgres';
   bareJson: LoadFigures;
@@ -190,8 +204,13 @@ export async function measureApi(databaseUrl?: string): Promise<ApiFigures> {
 
     const measured: Partial<Record<ScenarioKey, LoadFigures>> = {};
     for (const [key, name, requestFor] of scenarios(members)) {
-      step(`API (${database}): ${name}`);
-      measured[key] = await measure(app.baseUrl, name, requestFor);
+      const runs = key === 'chat' ? CHAT_RUNS : 1;
+      const figures: LoadFigures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        step(`API (${database}): ${name}${runs > 1 ? ` (${run}/${runs})` : ''}`);
+        figures.push(await measure(app.baseUrl, name, requestFor));
+      }
+      measured[key] = medianRun(figures);
     }
     await app.stop();
     app = undefined;

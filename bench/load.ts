@@ -23,6 +23,8 @@ export interface LoadFigures {
   maxMs: number;
   /** p99 of every answer of the run, the opening included. */
   p99FromStartMs: number;
+  /** When the figures are the median of several runs: each run's p99, in the order they ran. */
+  p99RunsMs?: number[];
   /** From the start of the run until every connection had its first answer. */
   openingMs: number;
   errors: number;
