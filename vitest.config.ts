@@ -21,7 +21,7 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     // Two files at a time on a 2-core runner, one worker fewer than the cores on bigger ones
-    // (decision 051): the whole CI run 21 min -> 14 min. Each worker keeps its own PostgreSQL
+    // (decision 051): the whole CI run 21 min -> 16 min. Each worker keeps its own PostgreSQL
     // database; the web journeys have 15 s and 5 s waits for the load that brings.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
