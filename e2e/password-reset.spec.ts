@@ -9,6 +9,9 @@ test('a member resets a forgotten password through the mailed link', async ({
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/forgot-password`);
+  // The address changes before the page's module has loaded: until its heading shows, the Email
+  // field on screen is still the sign-in form's.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
 
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
