@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,6 +22,39 @@ export interface PgCluster {
   stop(mode?: 'fast' | 'immediate'): void;
   /** Stops the cluster if it runs, and deletes its directory. */
   remove(): void;
+}
+
+/**
+ * Cluster ports come from 25400–25999, below Linux's ephemeral range (32768–60999). A port in that
+ * range can be free when checked and then taken as the local end of any outgoing connection (the
+ * app's own, a load client's) before PostgreSQL binds it, or while a restarted cluster is down:
+ * CI once failed so, with "could not bind ... Address already in use".
+ */
+const CLUSTER_PORTS = { first: 25_400, count: 600 } as const;
+
+/** Whether a listening socket can be bound on 127.0.0.1:port right now. */
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      server.close(() => resolve(true)),
+    );
+  });
+}
+
+/**
+ * A free port for a throwaway cluster. The search starts at a random place in the range, so two
+ * processes looking at the same moment rarely pick the same port.
+ */
+export async function freeClusterPort(): Promise<number> {
+  const offset = Math.floor(Math.random() * CLUSTER_PORTS.count);
+  for (let i = 0; i < CLUSTER_PORTS.count; i++) {
+    const port = CLUSTER_PORTS.first + ((offset + i) % CLUSTER_PORTS.count);
+    if (await canBind(port)) return port;
+  }
+  const last = CLUSTER_PORTS.first + CLUSTER_PORTS.count - 1;
+  throw new Error(`no free port between ${CLUSTER_PORTS.first} and ${last} for PostgreSQL`);
 }
 
 const isRoot = () => process.getuid?.() === 0;

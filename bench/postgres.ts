@@ -3,8 +3,7 @@
  * cluster of its own (bench/pg-cluster.ts) on a free loopback port, stopped and deleted by
  * `stop()`.
  */
-import { createCluster, hasPostgresBinaries, PG_BIN } from './pg-cluster.ts';
-import { freePort } from './server.ts';
+import { createCluster, freeClusterPort, hasPostgresBinaries, PG_BIN } from './pg-cluster.ts';
 
 export interface BenchPostgres {
   url: string;
@@ -23,7 +22,7 @@ export async function benchPostgres(): Promise<BenchPostgres | null> {
     console.warn(`PostgreSQL binaries not found in ${PG_BIN}: skipping the PostgreSQL figures`);
     return null;
   }
-  const cluster = createCluster(await freePort(), 'flexcoach-bench-pg-');
+  const cluster = createCluster(await freeClusterPort(), 'flexcoach-bench-pg-');
   try {
     cluster.start();
   } catch (error) {

@@ -5,7 +5,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createCluster, type PgCluster } from '../pg-cluster.ts';
+import { createCluster, freeClusterPort, type PgCluster } from '../pg-cluster.ts';
 
 /** Shared helpers of the reliability scenarios: real server processes, a real PostgreSQL. */
 
@@ -281,17 +281,9 @@ export function measurementBody(member: Member, n: number) {
 
 export type Cluster = PgCluster;
 
-/** A throwaway PostgreSQL 15 cluster on a free 555xx port, removed at the end. */
+/** A throwaway PostgreSQL 15 cluster on a free port (bench/pg-cluster.ts), removed at the end. */
 export async function startCluster(): Promise<Cluster> {
-  let port = 0;
-  for (let candidate = 55_500; candidate < 55_600; candidate++) {
-    if (!(await portOpen(candidate))) {
-      port = candidate;
-      break;
-    }
-  }
-  if (port === 0) throw new Error('no free port between 55500 and 55599');
-  const cluster = createCluster(port, 'flexcoach-rel-pg-');
+  const cluster = createCluster(await freeClusterPort(), 'flexcoach-rel-pg-');
   onCleanup(() => cluster.remove());
   cluster.start();
   return cluster;
