@@ -54,7 +54,7 @@ export default defineConfig({
   webServer: {
     // The production server bundle (what `npm start` runs), rebuilt when a source changed; a
     // fresh embedded database on every run; `exec` so the server gets the stop signal itself.
-    command: `sh -c 'rm -rf ${E2E_DATA_DIR} && node scripts/build-server.mjs --if-stale && exec node --enable-source-maps dist/server/index.mjs'`,
+    command: `sh -c 'rm -rf ${E2E_DATA_DIR} && node scripts/build-server.mjs --if-stale && exec node dist/server/index.mjs'`,
     cwd: REPO_ROOT,
     url: `${E2E_BASE_URL}/healthz`,
     // Never test against a server started elsewhere: its database and outbox are not ours.

@@ -9,8 +9,9 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
     name,
     environment: 'node',
     include: ['server/**/*.test.ts'],
-    // The process test runs the real server on the embedded database; once is enough.
-    exclude: kind === 'postgres' ? ['server/index.process.test.ts'] : [],
+    // The process tests run the real server on the embedded database; once is enough.
+    exclude:
+      kind === 'postgres' ? ['server/index.process.test.ts', 'server/bundle.process.test.ts'] : [],
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 20_000,

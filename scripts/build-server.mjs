@@ -1,13 +1,16 @@
 // Bundles the server (server/index.ts and everything it imports from server/ and common/) into
-// dist/server/index.mjs with esbuild, once, so `npm start` runs plain JavaScript instead of
-// compiling TypeScript on every start (decision 023). The packages every start loads (Fastify and
-// its plugins, Drizzle, zod) are bundled too: Node then resolves and reads one file where it read
-// hundreds (decision 047). Packages stay in node_modules (`EXTERNAL`) when they load files beside
-// themselves or are loaded only on first use.
+// dist/server/server.cjs with esbuild, once, so `npm start` runs plain JavaScript instead of
+// compiling TypeScript on every start (decision 023); dist/server/index.mjs (built from
+// server/bundle-entry.ts) runs it through V8's code cache (decision 053). The packages every start
+// loads (Fastify and its plugins, Drizzle, zod, PGlite's JavaScript) are bundled too: Node then
+// resolves and reads one file where it read hundreds (decision 047). Packages stay in
+// node_modules (`EXTERNAL`) when they load files beside themselves or are loaded only on first use.
 //
 //   node scripts/build-server.mjs           builds
 //   node scripts/build-server.mjs --if-stale builds only when a source is newer than the bundle
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+//   node scripts/build-server.mjs --outdir D builds into D (two levels under the project)
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -38,15 +41,12 @@ export function serverBundleStale() {
 }
 
 /**
- * Packages left in node_modules: PGlite (its WebAssembly and data files), pino and its transports
- * (run in worker threads from their own files), argon2 (a native binary), @fastify/static (serves
- * files beside the app), and those loaded only on first use or only with PostgreSQL (Stripe,
+ * Packages left in node_modules: pino and its transports (run in worker threads from their own
+ * files), argon2 (a native binary), @fastify/static (serves files beside the app), and those loaded only on first use or only with PostgreSQL (Stripe,
  * Google Sheets, the model SDK, mail, imports, HTML sanitising, node-postgres). Swagger UI's files
  * are read from its package (server/http/api-docs.ts); its plugin is not loaded.
  */
-const EXTERNAL = [
-  '@electric-sql/pglite',
-  '@electric-sql/pglite/*',
+export const EXTERNAL = [
   'pino',
   'pino-pretty',
   'thread-stream',
@@ -69,29 +69,64 @@ const EXTERNAL = [
   '@fastify/fast-json-stringify-compiler',
 ];
 
-export async function buildServer() {
+/**
+ * Bundled packages that use `import.meta.url` find files beside themselves (PGlite: its
+ * WebAssembly and data files). A CommonJS bundle has no `import.meta`: each such file gets its own
+ * original address instead, relative to the bundle, so the bundle finds them in node_modules.
+ * PGlite's Emscripten code also declares its own `require` (`var require = createRequire(...)`,
+ * after `await import("node:module")`): the bundle's require() for that import would be the
+ * shadowing, still undefined variable, so that import takes the banner's `node:module`.
+ */
+const packageFileUrls = (outdir) => ({
+  name: 'package-file-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.(c|m)?js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const relative = path.relative(outdir, args.path);
+      return {
+        contents: text
+          .replaceAll('import.meta.url', `__fileUrl(${JSON.stringify(relative)})`)
+          .replaceAll('import("node:module")', 'Promise.resolve(__nodeModule)'),
+        loader: 'js',
+      };
+    });
+  },
+});
+
+/** Builds into dist/server, or into `outdir` (a folder two levels under the project, as a test does). */
+export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
   const started = performance.now();
-  // No chunk of an earlier build is left beside the new ones.
-  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
+  // Nothing of an earlier build (its bundle, its code cache) is left beside the new one.
+  rmSync(outdir, { recursive: true, force: true });
+  // One CommonJS file, which the entry below runs through V8's code cache (decision 053). Modules
+  // reached only by a dynamic import() stay in the bundle as functions run on first use, and the
+  // packages they import (Stripe, Google, the model SDK) are required there, not at start.
   await build({
     absWorkingDir: root,
-    entryPoints: { index: 'server/index.ts' },
-    outdir: path.dirname(SERVER_BUNDLE),
-    outExtension: { '.js': '.mjs' },
-    // Each dynamic import() stays a chunk of its own, loaded on first use: without splitting,
-    // esbuild would hoist the packages those modules import (Stripe, Google, the model SDK) to the
-    // top of the bundle and load them on every start.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    entryPoints: { server: 'server/index.ts' },
+    outdir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
+    // A dynamic import() inside a vm.Script needs a flag on Node 20: the packages left external
+    // are required instead (each of them has a CommonJS build).
+    supported: { 'dynamic-import': false },
     external: EXTERNAL,
-    // Bundled CommonJS packages call require(): an ES module has none, so the bundle makes one.
+    plugins: [packageFileUrls(outdir)],
+    // The app's own `import.meta.url` is the bundle's address, as it was in the ES module bundle.
+    define: { 'import.meta.url': '__bundleUrl' },
     banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      js: [
+        "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;",
+        "const __nodeModule = require('node:module');",
+        "const __fileUrl = (relative) => require('node:url').pathToFileURL(require('node:path').join(__dirname, relative)).href;",
+      ].join(' '),
     },
+    // Any other `import.meta` would be empty in CommonJS: the build fails instead.
+    logOverride: { 'empty-import-meta': 'error' },
     sourcemap: 'linked',
     // File and line are enough for a stack trace; the sources would make the map 5 MB to load.
     sourcesContent: false,
@@ -100,11 +135,29 @@ export async function buildServer() {
     logLevel: 'warning',
     legalComments: 'none',
   });
+  const hash = createHash('sha256')
+    .update(readFileSync(path.join(outdir, 'server.cjs')))
+    .digest('hex')
+    .slice(0, 16);
+  await build({
+    absWorkingDir: root,
+    entryPoints: { index: 'server/bundle-entry.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    define: { SERVER_BUNDLE_HASH: JSON.stringify(hash) },
+    logLevel: 'warning',
+  });
   return Math.round(performance.now() - started);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--if-stale') && !serverBundleStale()) process.exit(0);
-  const ms = await buildServer();
-  console.info(`Server bundled into dist/server/index.mjs in ${ms} ms`);
+  const flag = process.argv.indexOf('--outdir');
+  const outdir = flag > 0 ? path.resolve(process.argv[flag + 1]) : path.dirname(SERVER_BUNDLE);
+  const ms = await buildServer(outdir);
+  console.info(`Server bundled into ${path.relative(root, outdir)} in ${ms} ms`);
 }

@@ -31,7 +31,8 @@ if (serverBundleStale()) {
 }
 
 // No --enable-source-maps: reading the bundle's source map costs about 100 ms of every start
-// (decision 047); NODE_OPTIONS=--enable-source-maps turns it on.
+// (decision 047), and the bundle then runs without its code cache (decision 053);
+// NODE_OPTIONS=--enable-source-maps turns it on.
 const server = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',

@@ -3,6 +3,7 @@ import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';
+import type { CodeCache } from './bundle-entry.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { closeDataDir, tightenDataDir, usePrivateFiles } from './lib/private-files.ts';
@@ -217,8 +218,12 @@ async function main() {
     const removeServerFile = writeServerFile(env.DATA_DIR, app, opsToken);
     process.once('exit', removeServerFile);
     const ms = Math.round(performance.now() - startedAt);
-    app.log.info({ ms, phases, database: database.kind }, 'ready');
+    // From the production entry (not when run from the sources): whether this start read the
+    // bundle's compiled code from V8's cache; if not, the cache is written now.
+    const { flexcoachCodeCache: codeCache } = globalThis as { flexcoachCodeCache?: CodeCache };
+    app.log.info({ ms, phases, database: database.kind, codeCache: codeCache?.use }, 'ready');
     console.info(`FlexCoach is running on ${appUrl(env)} (${database.kind}, ready in ${ms} ms)`);
+    codeCache?.save();
     // What DATA_DIR holds, the embedded database's files included, is tightened a second after
     // the app answers, not in the way of its first requests: DATA_DIR, closed from the start,
     // keeps other users out meanwhile, and the walk (a thousand files) costs 15-30 ms.
