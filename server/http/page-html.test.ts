@@ -90,6 +90,24 @@ describe('page HTML with the route modules preloaded', () => {
     expect(inlineStylesheet(missing, webDir)).toBe(missing);
   });
 
+  it('serves the landing page at / and a folder path as a page, with or without compression', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ env, database: t.database, mailer: t.mailer, webDir });
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }]) {
+        const landing = await app.inject({ method: 'GET', url: '/', headers });
+        expect(landing.statusCode, JSON.stringify(headers)).toBe(200);
+        expect(landing.headers['content-type']).toContain('text/html');
+        const folder = await app.inject({ method: 'GET', url: '/assets/', headers });
+        expect(folder.statusCode).not.toBe(403);
+      }
+      const plain = await app.inject({ method: 'GET', url: '/' });
+      expect(plain.body).toContain('href="/assets/landing-1.js"');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves page paths with their preloads, an ETag and a 304 on revalidation', async () => {
     const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: webDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ env, database: t.database, mailer: t.mailer, webDir });

@@ -23,6 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     wildcard: true,
     preCompressed: true,
     index: false,
+    // A folder's path (`/`, `/icons/`) is no file: the not-found handler answers it, with the
+    // page for `/`. Left to the file lookup, a client that takes no compressed answer got 403.
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     // The ETag revalidates; Last-Modified would only repeat it.
     lastModified: false,
     setHeaders: (res, filePath) => {
