@@ -41,17 +41,17 @@ export function serverBundleStale() {
 }
 
 /**
- * Packages left in node_modules: pino and its transports (run in worker threads from their own
- * files), argon2 (a native binary), @fastify/static (serves files beside the app), and those loaded only on first use or only with PostgreSQL (Stripe,
- * Google Sheets, the model SDK, mail, imports, HTML sanitising, node-postgres). Swagger UI's files
- * are read from its package (server/http/api-docs.ts); its plugin is not loaded.
+ * Packages left in node_modules: pino's transports (pino-pretty and thread-stream, run in worker
+ * threads from their own files), argon2 (a native binary), and those loaded only on first use or
+ * only with PostgreSQL (Stripe, Google Sheets, the model SDK, mail, imports, HTML sanitising,
+ * node-postgres). Swagger UI's files are read from its package (server/http/api-docs.ts); its
+ * plugin is not loaded. pino and @fastify/static, which every start loads, are bundled (and so
+ * cached, decision 053).
  */
 export const EXTERNAL = [
-  'pino',
   'pino-pretty',
   'thread-stream',
   '@node-rs/argon2',
-  '@fastify/static',
   'stripe',
   '@googleapis/sheets',
   'google-auth-library',
@@ -70,26 +70,37 @@ export const EXTERNAL = [
 ];
 
 /**
- * Bundled packages that use `import.meta.url` find files beside themselves (PGlite: its
- * WebAssembly and data files). A CommonJS bundle has no `import.meta`: each such file gets its own
- * original address instead, relative to the bundle, so the bundle finds them in node_modules.
- * PGlite's Emscripten code also declares its own `require` (`var require = createRequire(...)`,
- * after `await import("node:module")`): the bundle's require() for that import would be the
- * shadowing, still undefined variable, so that import takes the banner's `node:module`.
+ * Bundled package files keep their own place. A CommonJS bundle has no `import.meta`, and its
+ * `__dirname` is the bundle's folder: a package that finds files beside itself (PGlite's
+ * WebAssembly and data files through `import.meta.url`, a package.json through `__dirname`) gets
+ * its own address instead, relative to the bundle, and finds them in node_modules. PGlite's
+ * Emscripten code also declares its own `require` (`var require = createRequire(...)`, after
+ * `await import("node:module")`): the bundle's require() for that import would be the shadowing,
+ * still undefined variable, so that import takes the banner's `node:module`.
  */
-const packageFileUrls = (outdir) => ({
-  name: 'package-file-urls',
+const packageFilePaths = (outdir) => ({
+  name: 'package-file-paths',
   setup(builder) {
     builder.onLoad({ filter: /[\\/]node_modules[\\/].*\.(c|m)?js$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
-      if (!text.includes('import.meta.url')) return undefined;
-      const relative = path.relative(outdir, args.path);
-      return {
-        contents: text
-          .replaceAll('import.meta.url', `__fileUrl(${JSON.stringify(relative)})`)
-          .replaceAll('import("node:module")', 'Promise.resolve(__nodeModule)'),
-        loader: 'js',
-      };
+      const usesUrl = text.includes('import.meta.url');
+      const usesPath = /\b__(dirname|filename)\b/.test(text);
+      if (!usesUrl && !usesPath) return undefined;
+      const relative = JSON.stringify(path.relative(outdir, args.path));
+      let contents = text
+        .replaceAll('import.meta.url', `__fileUrl(${relative})`)
+        .replaceAll('import("node:module")', 'Promise.resolve(__nodeModule)');
+      if (usesPath) {
+        // After a "use strict" directive (which must stay first), on the same line: the source
+        // map's lines stay true. esbuild renames the variables where two files would meet.
+        const prologue = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use strict\1;?/.exec(
+          contents,
+        );
+        const at = prologue ? prologue[0].length : 0;
+        const own = `;var __filename = __filePath(${relative}), __dirname = require("node:path").dirname(__filename);`;
+        contents = `${contents.slice(0, at)}${own}${contents.slice(at)}`;
+      }
+      return { contents, loader: 'js' };
     });
   },
 });
@@ -115,14 +126,15 @@ export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
     // are required instead (each of them has a CommonJS build).
     supported: { 'dynamic-import': false },
     external: EXTERNAL,
-    plugins: [packageFileUrls(outdir)],
+    plugins: [packageFilePaths(outdir)],
     // The app's own `import.meta.url` is the bundle's address, as it was in the ES module bundle.
     define: { 'import.meta.url': '__bundleUrl' },
     banner: {
       js: [
         "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;",
         "const __nodeModule = require('node:module');",
-        "const __fileUrl = (relative) => require('node:url').pathToFileURL(require('node:path').join(__dirname, relative)).href;",
+        "const __filePath = (relative) => require('node:path').join(__dirname, relative);",
+        "const __fileUrl = (relative) => require('node:url').pathToFileURL(__filePath(relative)).href;",
       ].join(' '),
     },
     // Any other `import.meta` would be empty in CommonJS: the build fails instead.
