@@ -228,7 +228,19 @@ test('the library finds "bench press" on a phone and opens its page with the mus
   await page.getByRole('searchbox', { name: 'Search exercises' }).fill('bench press');
   const result = page.getByRole('link', { name: /^Dumbbell Bench Press Chest/ });
   await expect(result).toBeVisible();
+  // A filter picked straight after typing joins the search in the address.
+  await page.getByLabel('Muscle').selectOption('chest');
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/exercises?q=bench+press&muscle=chest`);
+  await expect(result).toBeVisible();
   expect(await documentScrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await result.click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/exercises/Dumbbell_Bench_Press`);
+  // Back brings the same search and filter.
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search exercises' })).toHaveValue(
+    'bench press',
+  );
+  await expect(page.getByLabel('Muscle')).toHaveValue('chest');
   await result.click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/exercises/Dumbbell_Bench_Press`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dumbbell Bench Press' })).toBeVisible();

@@ -16,15 +16,16 @@ import { formatCount } from '#web/lib/format.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 
 const FILTERS = ['muscle', 'equipment', 'level', 'category'] as const;
+type Filter = (typeof FILTERS)[number];
 
-const OPTIONS: Record<(typeof FILTERS)[number], { label: string; values: readonly string[] }> = {
+const OPTIONS: Record<Filter, { label: string; values: readonly string[] }> = {
   muscle: { label: 'Muscle', values: MUSCLES },
   equipment: { label: 'Equipment', values: EQUIPMENT.filter((e) => e !== 'yoga-mat') },
   level: { label: 'Level', values: ['beginner', 'intermediate', 'advanced'] },
   category: { label: 'Category', values: EXERCISE_CATEGORIES },
 };
 
-const optionLabel = (filter: (typeof FILTERS)[number], value: string) =>
+const optionLabel = (filter: Filter, value: string) =>
   filter === 'equipment'
     ? (EQUIPMENT_LABELS[value as keyof typeof EQUIPMENT_LABELS] ?? value)
     : capitalize(value);
@@ -39,38 +40,29 @@ export function ExerciseLibraryPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebounced(text, 200);
-  const filters: LibraryFilters = {
-    q,
+  // The filters are this page's state, read from the address once; the address mirrors the whole
+  // search below. Two partial writes to the address (the debounced text's and a filter's), each
+  // from the address as its render saw it, could lose a filter picked while the other was under
+  // way.
+  const [chosen, setChosen] = useState<Record<Filter, string>>(() => ({
     muscle: params.get('muscle') ?? '',
     equipment: params.get('equipment') ?? '',
     level: params.get('level') ?? '',
     category: params.get('category') ?? '',
-  };
+  }));
+  const filters: LibraryFilters = { q, ...chosen };
   useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (q.trim()) next.set('q', q.trim());
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [q, setParams]);
+    const next = new URLSearchParams();
+    if (q.trim()) next.set('q', q.trim());
+    for (const filter of FILTERS) if (chosen[filter]) next.set(filter, chosen[filter]);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [q, chosen, params, setParams]);
   const search = useExerciseSearch(filters);
   const exercises = search.data?.pages.flatMap((page) => page.exercises) ?? [];
   const total = search.data?.pages[0]?.total ?? null;
 
-  const setFilter = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setFilter = (filter: Filter, value: string) =>
+    setChosen((current) => ({ ...current, [filter]: value }));
 
   return (
     <LibraryFrame>
