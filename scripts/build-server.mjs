@@ -110,18 +110,22 @@ export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
   const started = performance.now();
   // Nothing of an earlier build (its bundle, its code cache) is left beside the new one.
   rmSync(outdir, { recursive: true, force: true });
+  const both = {
+    absWorkingDir: root,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+  };
   // One CommonJS file, which the entry below runs through V8's code cache (decision 053). Modules
   // reached only by a dynamic import() stay in the bundle as functions run on first use, and the
   // packages they import (Stripe, Google, the model SDK) are required there, not at start.
   await build({
-    absWorkingDir: root,
+    ...both,
     entryPoints: { server: 'server/index.ts' },
-    outdir,
     outExtension: { '.js': '.cjs' },
-    bundle: true,
-    platform: 'node',
     format: 'cjs',
-    target: 'node20',
     // A dynamic import() inside a vm.Script needs a flag on Node 20: the packages left external
     // are required instead (each of them has a CommonJS build).
     supported: { 'dynamic-import': false },
@@ -144,24 +148,19 @@ export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
     sourcesContent: false,
     // The code keeps its names: stack traces and logs stay readable.
     minify: false,
-    logLevel: 'warning',
     legalComments: 'none',
   });
   const hash = createHash('sha256')
     .update(readFileSync(path.join(outdir, 'server.cjs')))
     .digest('hex')
     .slice(0, 16);
+  // The entry, with the bundle's hash in its code cache's name.
   await build({
-    absWorkingDir: root,
+    ...both,
     entryPoints: { index: 'server/bundle-entry.ts' },
-    outdir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
     define: { SERVER_BUNDLE_HASH: JSON.stringify(hash) },
-    logLevel: 'warning',
   });
   return Math.round(performance.now() - started);
 }

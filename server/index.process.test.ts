@@ -10,26 +10,16 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { freePort } from './test/free-port.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /** The real process: start-up, seeding, the data-directory lock and graceful shutdown. */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'flexcoach-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;
