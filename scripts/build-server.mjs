@@ -105,7 +105,7 @@ const packageFilePaths = (outdir) => ({
   },
 });
 
-/** Builds into dist/server, or into `outdir` (a folder two levels under the project, as a test does). */
+/** Builds into dist/server, or into `outdir`: a folder two levels under the project (a test's). */
 export async function buildServer(outdir = path.dirname(SERVER_BUNDLE)) {
   const started = performance.now();
   // Nothing of an earlier build (its bundle, its code cache) is left beside the new one.

@@ -2,13 +2,14 @@
  * The production entry, `dist/server/index.mjs` (scripts/build-server.mjs builds it from this
  * file): runs the server bundle, `dist/server/server.cjs`, through V8's code cache.
  *
- * Node 20 compiles every module from its source on every start, and compiling the bundle (the app,
- * its packages and PGlite's JavaScript, about 4.7 MB) was a large part of a start. A `vm.Script` takes
- * V8's cached data: the bytecode of the functions an earlier process compiled. The first start
- * after a build writes it once the app answers; every later start reads it instead of compiling
- * (decision 053). V8 itself rejects data from another Node version or other V8 flags, and the file's name
- * holds the bundle's content hash, so a rebuilt bundle never meets the bytecode of an older one.
- * Without the file (a read-only folder, a first start) the bundle compiles as before.
+ * Node 20 compiles every module from its source on every start, and compiling the bundle (the
+ * app, its packages and PGlite's JavaScript, about 4.7 MB) was a large part of a start. A
+ * `vm.Script` takes V8's cached data: the bytecode of the functions an earlier process compiled.
+ * The first start after a build writes it once the app answers; every later start reads it
+ * instead of compiling (decision 053). V8 itself rejects data from another Node version or other
+ * V8 flags, and the file's name holds the bundle's content hash, so a rebuilt bundle never meets
+ * the bytecode of an older one. Without the file (a read-only folder, a first start) the bundle
+ * compiles as before.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
