@@ -176,7 +176,9 @@ describe('the API answers as its OpenAPI document says', () => {
       );
     }
     expect(problems).toEqual([]);
-  });
+    // Every operation of the API with generated requests, in one test: 8-18 s on a 2-core runner,
+    // over 20 s in a slow spell of one.
+  }, 60_000);
 
   it('every operation, with the requests the app refuses before the route: listed too', async () => {
     const problems: string[] = [];
