@@ -16,6 +16,8 @@ export const APP_ROOT_ID = 'root';
 export const SESSION_ATTRIBUTE = 'data-me';
 /** Set on the placeholders the app shows while the page itself is not ready yet. */
 export const PAGE_PENDING_ATTRIBUTE = 'data-page-pending';
+/** On the page's inline `<style>`: the address of the stylesheet file the server wrote into it. */
+export const INLINED_STYLESHEET_ATTRIBUTE = 'data-href';
 /** Spread on such a placeholder (`<div {...PAGE_PENDING_PROPS}>`). */
 export const PAGE_PENDING_PROPS: Record<string, string> = { [PAGE_PENDING_ATTRIBUTE]: '' };
 /**

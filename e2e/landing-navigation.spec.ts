@@ -9,8 +9,10 @@ test('the landing page loads without the router, and its links stay in the app',
   page,
 }) => {
   const scripts: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await expectSignedOutLanding(page);
@@ -29,6 +31,9 @@ test('the landing page loads without the router, and its links stay in the app',
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/privacy-policy`);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The stylesheet is in the page: neither the HTML nor the lazy pages' loader fetch its file.
+  expect(stylesheets).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', /^[6-9]00$/);
 });
 
 test('a link opened with a modifier key is left to the browser', async ({ page, context }) => {

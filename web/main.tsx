@@ -2,12 +2,15 @@ import './styles.css';
 import { type ReactNode, startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterFirstPaint, handOffBootShell } from './app/boot-shell.ts';
+import { linkInlinedStylesheet } from './app/inlined-stylesheet.ts';
 import { LandingApp } from './app/landing-app.tsx';
 import { trackLoading } from './app/lazy-page.ts';
 import { RouteError } from './app/route-error.tsx';
 import { setNavigator } from './lib/navigation.ts';
 import { initSession } from './lib/session.ts';
 
+// Before any lazy import: the loader of lazy pages then finds the stylesheet already in the page.
+linkInlinedStylesheet(document);
 void initSession();
 
 const container = document.getElementById('root');

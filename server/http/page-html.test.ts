@@ -79,10 +79,9 @@ describe('page HTML with the route modules preloaded', () => {
 
   it('writes the entry stylesheet into the page, unless it could close the element', () => {
     const html = createPageHtml(webDir).htmlFor('/');
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/index-1.css" disabled><style>body{color:red}.gap{margin:0}',
-    );
-    expect(html).not.toContain('rel="stylesheet" crossorigin');
+    expect(html).toContain('<style data-href="/assets/index-1.css">body{color:red}.gap{margin:0}');
+    // No link to the file at all: the browser's preload scanner fetches even a disabled one.
+    expect(html).not.toContain('rel="stylesheet"');
     const link = '<link rel="stylesheet" crossorigin href="/assets/evil-1.css">';
     writeFileSync(path.join(webDir, 'assets', 'evil-1.css'), 'a{}</style><script>x()</script>');
     expect(inlineStylesheet(`<head>${link}</head>`, webDir)).toBe(`<head>${link}</head>`);

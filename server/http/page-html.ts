@@ -4,6 +4,7 @@ import {
   BOOT_SHELLS_FILE,
   type BootShells,
   composePage,
+  INLINED_STYLESHEET_ATTRIBUTE,
   paintedTop,
   pageTemplate,
   ROUTE_PRELOADS_FILE,
@@ -36,10 +37,15 @@ export function inlineStylesheet(html: string, webDir: string): string {
   if (!existsSync(file)) return html;
   const css = readFileSync(file, 'utf8');
   if (/<\/style/i.test(css)) return html;
-  // The link stays, disabled (a disabled style sheet is not fetched): the loader of lazy pages
-  // finds it there and does not fetch the file either.
-  const placeholder = `<link rel="stylesheet" href="/assets/${match[1]}" disabled>`;
-  return html.replace(match[0], () => `${placeholder}<style>${css}</style>`);
+  // No link to the file stays in the HTML, not even a disabled one: the browser's preload scanner
+  // fetched that at the highest priority, the whole stylesheet a second time. The style element
+  // names the file, and the app links it, disabled, for the loader of lazy pages to find
+  // (web/app/inlined-stylesheet.ts).
+  const href = `/assets/${match[1]}`;
+  return html.replace(
+    match[0],
+    () => `<style ${INLINED_STYLESHEET_ATTRIBUTE}="${href}">${css}</style>`,
+  );
 }
 
 export interface PageHtml {
