@@ -50,3 +50,27 @@ test('a link opened with a modifier key is left to the browser', async ({ page, 
   await expect(tab).toHaveURL(`${E2E_BASE_URL}/login`);
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
 });
+
+/*
+ * The scripts a page runs before its first render (the entry, what it imports, and the page's
+ * preloads) ask V8 to compile all their functions while they download (decision 054); a module
+ * loaded later on demand does not.
+ */
+test('the scripts of a first render carry the compile hint, and only they', async ({ request }) => {
+  const hinted = async (file: string) =>
+    (await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+  for (const pagePath of ['/', '/blog']) {
+    const html = await (await request.get(pagePath)).text();
+    const scripts = [
+      ...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ];
+    expect(scripts.length, pagePath).toBeGreaterThan(2);
+    for (const [, file] of scripts) expect(await hinted(file!), file).toBe(true);
+  }
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(
+    await (await request.get('/')).text(),
+  )![1]!;
+  const lazy = /import\(`\.\/(toaster-[^`]+\.js)`\)/.exec(await (await request.get(entry)).text());
+  expect(lazy, 'a module the entry imports on demand').not.toBeNull();
+  expect(await hinted(`/assets/${lazy![1]}`)).toBe(false);
+});
