@@ -134,7 +134,7 @@ const QUERY_SHAPE = [
   },
   {
     selector:
-      'CallExpression[callee.name=/^(queryOptions|useInfiniteQuery)$/] > ObjectExpression.arguments:not(:has(> Property[key.name="queryFn"]))',
+      'CallExpression[callee.name=/^(queryOptions|infiniteQueryOptions|useInfiniteQuery)$/] > ObjectExpression.arguments:not(:has(> Property[key.name="queryFn"])):not(:has(> SpreadElement))',
     message: 'Give the query its queryFn: there is no default fetcher that turns a key into a URL.',
   },
 ];

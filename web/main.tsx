@@ -29,11 +29,14 @@ function show(element: ReactNode) {
   });
 }
 
-/** The router with the route table, and the module of the page at `pathname`. */
-async function loadApp(pathname?: string) {
+/**
+ * The router with the route table, and the module and first reads of the page at `location` (a
+ * path with its query string).
+ */
+async function loadApp(location?: string) {
   const [{ App }] = await Promise.all([
     import('./app/router.tsx'),
-    import('./app/app-routes.tsx').then((m) => (pathname ? m.preloadPage(pathname) : undefined)),
+    import('./app/app-routes.tsx').then((m) => (location ? m.preloadPage(location) : undefined)),
   ]);
   return App;
 }
@@ -50,7 +53,7 @@ function startOnLanding() {
     const url = new URL(to, window.location.href);
     if (leaving || url.href === window.location.href) return;
     leaving = true;
-    trackLoading(loadApp(url.pathname)).then(
+    trackLoading(loadApp(url.pathname + url.search)).then(
       (App) => {
         window.history.pushState(null, '', url.href);
         show(<App />);
@@ -64,7 +67,7 @@ function startOnLanding() {
 function start(app?: Promise<Awaited<ReturnType<typeof loadApp>>>) {
   if (window.location.pathname === '/') startOnLanding();
   else {
-    (app ?? loadApp(window.location.pathname)).then(
+    (app ?? loadApp(window.location.pathname + window.location.search)).then(
       (App) => show(<App />),
       (error: unknown) => {
         console.error(error);
@@ -78,7 +81,7 @@ function start(app?: Promise<Awaited<ReturnType<typeof loadApp>>>) {
 // the browser has painted it. Its modules (preloaded by its HTML) are imported at once, so they
 // are in by the time the paint is done.
 if (handOffBootShell(container)) {
-  const app = loadApp(window.location.pathname);
+  const app = loadApp(window.location.pathname + window.location.search);
   app.catch(() => {}); // handled by start(), after the paint
   afterFirstPaint(() => start(app));
 } else start();

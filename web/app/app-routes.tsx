@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES, type AppRoute, isSignedInRoute, matchRoute } from '#common/routes.ts';
 import { AppShell } from './app-shell.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { getSessionUser } from '#web/lib/session.ts';
 import { lazyPage } from './lazy-page.ts';
 import { MemberLayout } from './member-layout.tsx';
+import { readPageFirst } from './page-data.ts';
 
 /**
  * Every route but `/`, inside the `AppShell` (query client, member extras), built from the route
@@ -12,7 +15,7 @@ import { MemberLayout } from './member-layout.tsx';
  * JavaScript. One lazy module per page; the signed-in pages sit in one member layout route.
  */
 
-type PageModule = Record<string, ComponentType>;
+type PageModule = Record<string, unknown>;
 const PAGE_MODULES = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx');
 
 function loaderOf(route: AppRoute): () => Promise<PageModule> {
@@ -26,16 +29,24 @@ function pageOf(route: AppRoute): ComponentType {
   return lazyPage(() =>
     load().then((module) => {
       const Page = module[route.component];
-      if (!Page) throw new Error(`${route.page} does not export ${route.component}`);
-      return Page;
+      if (typeof Page !== 'function') {
+        throw new Error(`${route.page} does not export ${route.component}`);
+      }
+      return Page as ComponentType;
     }),
   );
 }
 
-/** Loads the module of the page at `pathname` (if a route matches), so it renders without waiting. */
-export async function preloadPage(pathname: string): Promise<void> {
+/**
+ * Loads the module of the page at `location` (a path with its query string, if a route matches), so
+ * it renders without waiting, and the reads of its first screen (`page-data.ts`).
+ */
+export async function preloadPage(location: string): Promise<void> {
+  const { pathname, searchParams } = new URL(location, 'http://localhost');
   const route = matchRoute(pathname, APP_ROUTES);
-  if (route) await loaderOf(route)();
+  if (!route) return;
+  const start = { user: getSessionUser(), search: searchParams };
+  await readPageFirst(await loaderOf(route)(), queryClient, start);
 }
 
 export const appRoutes = APP_ROUTES.map((route) => ({ ...route, Page: pageOf(route) }));

@@ -23,11 +23,17 @@ export function createTestQueryClient() {
  * Renders `element` at `path` inside a memory router, with the query client, tooltips and the
  * toaster. `routes` adds destination pages (e.g. `{ path: '/', element: <p>Home</p> }`). A signed-in
  * page of the route table (`common/routes.ts`) at its own path is rendered inside the member
- * layout, as the app renders it (session guard, site header, back link).
+ * layout, as the app renders it (session guard, site header, back link). `queryClient` gives the
+ * page a cache filled beforehand.
  */
 export function renderRoute(
   element: ReactNode,
-  options: { path?: string; initialEntry?: string; routes?: RouteObject[] } = {},
+  options: {
+    path?: string;
+    initialEntry?: string;
+    routes?: RouteObject[];
+    queryClient?: QueryClient;
+  } = {},
 ) {
   const { path = '/', routes = [] } = options;
   const initialEntry = options.initialEntry ?? path;
@@ -44,7 +50,7 @@ export function renderRoute(
   const router = createMemoryRouter([page, ...routes, { path: '*', element: <p>Other page</p> }], {
     initialEntries: [initialEntry],
   });
-  const queryClient = createTestQueryClient();
+  const queryClient = options.queryClient ?? createTestQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

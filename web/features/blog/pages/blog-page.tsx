@@ -3,9 +3,13 @@ import type { ReactNode } from 'react';
 import { PageLayout } from '#web/components/page-layout.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadingState } from '#web/components/ui/spinner.tsx';
+import type { ReadFirst } from '#web/app/page-data.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { useBlogPosts } from '../api/use-blog.ts';
+import { blogPostsQueryOptions, useBlogPosts } from '../api/use-blog.ts';
 import { BlogCard } from '../components/blog-card.tsx';
+
+/** The list, asked for with this module when the app starts here (the server preloads it too). */
+export const readFirst: ReadFirst = (client) => client.prefetchQuery(blogPostsQueryOptions());
 
 /** `/blog` (spec part 2 section 2, Blog): published posts, newest first. */
 export function BlogPage() {

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '#common/schemas/blog.ts';
+import { readPageFirst } from '#web/app/page-data.ts';
 import { clearSession, resetSessionForTests } from '#web/lib/session.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { createTestQueryClient, jsonResponse, renderRoute } from '#web/test/render.tsx';
+import * as blogModule from './blog-page.tsx';
 import { BlogPage } from './blog-page.tsx';
 import { BlogPostPage, externalRedirect } from './blog-post-page.tsx';
 
@@ -42,6 +44,16 @@ describe('blog pages', () => {
   afterEach(() => {
     clearSession();
     vi.restoreAllMocks();
+  });
+
+  it('draws the list read at start-up in its first render', async () => {
+    stubApi({ '/api/blog': [200, [post()]] });
+    const queryClient = createTestQueryClient();
+    await readPageFirst(blogModule, queryClient, { user: null, search: new URLSearchParams() });
+    renderRoute(<BlogPage />, { path: '/blog', queryClient });
+    // No await: what the first render drew.
+    expect(screen.getByRole('link', { name: 'Eat Well' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('lists cards with category, read time and at most two tags', async () => {

@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
-import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { readPageFirst } from '#web/app/page-data.ts';
+import {
+  clearSession,
+  getSessionUser,
+  resetSessionForTests,
+  setSessionUser,
+} from '#web/lib/session.ts';
+import { createTestQueryClient, jsonResponse, renderRoute } from '#web/test/render.tsx';
+import * as dashboardModule from './dashboard-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const USER_ID = 'u-1';
@@ -188,6 +195,37 @@ describe('DashboardPage', () => {
     // The count comes with the stats: the dashboard never reads the whole history.
     const history = `/api/workouts/${USER_ID}`;
     expect(fetchMock.mock.calls.map(([url]) => url.split('?')[0])).not.toContain(history);
+  });
+
+  it('draws the reads the start asked for in its first render, and reads none of them again', async () => {
+    const fetchMock = stubApi();
+    setSessionUser({
+      id: USER_ID,
+      email: 'sam@example.com',
+      firstName: 'Sam',
+      isAdmin: false,
+      goals: [],
+    });
+    const queryClient = createTestQueryClient();
+    await readPageFirst(dashboardModule, queryClient, {
+      user: getSessionUser(),
+      search: new URLSearchParams(),
+    });
+    const urls = [
+      `/api/subscriptions/status/${USER_ID}`,
+      `/api/stats/${USER_ID}`,
+      `/api/user/${USER_ID}`,
+      `/api/measurements/${USER_ID}/weight`,
+    ];
+    const readsOf = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+    for (const url of urls) expect(readsOf(url), url).toHaveLength(1);
+
+    renderRoute(<DashboardPage />, { path: '/dashboard', queryClient });
+    // No await: what the first render drew.
+    expect(screen.getByText('Free', { exact: true })).toBeInTheDocument();
+    expect(statValue('Weight')).toBe('180 lbs');
+    expect(statValue('Streak')).toBe('0');
+    for (const url of urls) expect(readsOf(url), url).toHaveLength(1);
   });
 
   it("shows '-' when the weights are unknown", async () => {

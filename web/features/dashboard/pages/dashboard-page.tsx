@@ -3,10 +3,15 @@ import type { Tier } from '#common/constants.ts';
 import { MemberPageFrame } from '#web/components/member-page-frame.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useWeightHistory } from '#web/api/measurements.ts';
-import { useProfile } from '#web/api/profile.ts';
-import { useUserStats } from '#web/api/stats.ts';
-import { useSubscriptionStatus } from '#web/api/subscription-status.ts';
+import { memberReads } from '#web/app/page-data.ts';
+import { useWeightHistory, weightHistoryQueryOptions } from '#web/api/measurements.ts';
+import { profileQueryOptions, useProfile } from '#web/api/profile.ts';
+import { statsQueryOptions, useUserStats } from '#web/api/stats.ts';
+import {
+  subscriptionStatusQueryOptions,
+  useSubscriptionStatus,
+} from '#web/api/subscription-status.ts';
+import { weekQueryOptions } from '#web/api/week.ts';
 import { ExportSection } from '../components/export-section.tsx';
 import { QuoteCard } from '../components/quote-card.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
@@ -21,6 +26,15 @@ const FlexCoachCard = lazy(() =>
     default: m.FlexCoachCard,
   })),
 );
+
+/** The reads of the dashboard's first screen, asked for with its module at start-up. */
+export const readFirst = memberReads((client, user) => [
+  client.prefetchQuery(subscriptionStatusQueryOptions(user.id)),
+  client.prefetchQuery(statsQueryOptions(user.id)),
+  client.prefetchQuery(profileQueryOptions(user.id, user.units)),
+  client.prefetchQuery(weightHistoryQueryOptions(user.id, user.units)),
+  client.prefetchQuery(weekQueryOptions(user.id)),
+]);
 
 /** `/dashboard`: the member home of spec part 2 section 2. Signed-out visitors go to `/`. */
 export function DashboardPage() {

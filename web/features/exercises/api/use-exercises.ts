@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type {
   ExerciseDetail,
   ExerciseHistory,
@@ -31,18 +37,23 @@ export function searchUrl(filters: LibraryFilters, offset: number): string {
 }
 
 /** `GET /api/exercises/search`, a page at a time ("Show more"). */
-export function useExerciseSearch(filters: LibraryFilters) {
-  return useInfiniteQuery({
+export const exerciseSearchQueryOptions = (filters: LibraryFilters) =>
+  infiniteQueryOptions({
     queryKey: ['/api/exercises/search', filters],
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
       apiRequest<ExerciseSearchResult>('GET', searchUrl(filters, pageParam)),
-    getNextPageParam: (last, pages) => {
+    getNextPageParam: (last: ExerciseSearchResult, pages: ExerciseSearchResult[]) => {
       const loaded = pages.reduce((n, page) => n + page.exercises.length, 0);
       return loaded < last.total ? loaded : undefined;
     },
-    placeholderData: keepPreviousData,
     staleTime: 60 * 60 * 1000,
+  });
+
+export function useExerciseSearch(filters: LibraryFilters) {
+  return useInfiniteQuery({
+    ...exerciseSearchQueryOptions(filters),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -9,7 +9,12 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/lib/page-title.ts';
-import { type LibraryFilters, useExerciseSearch } from '../api/use-exercises.ts';
+import type { ReadFirst } from '#web/app/page-data.ts';
+import {
+  exerciseSearchQueryOptions,
+  type LibraryFilters,
+  useExerciseSearch,
+} from '../api/use-exercises.ts';
 import { capitalize } from '#web/lib/text.ts';
 import { selectClass } from '#web/components/ui/select-class.ts';
 import { formatCount } from '#web/lib/format.ts';
@@ -17,6 +22,20 @@ import { useDebounced } from '#web/lib/use-debounced.ts';
 
 const FILTERS = ['muscle', 'equipment', 'level', 'category'] as const;
 type Filter = (typeof FILTERS)[number];
+
+/** The filters the address picks. */
+const chosenFilters = (params: URLSearchParams): Record<Filter, string> => ({
+  muscle: params.get('muscle') ?? '',
+  equipment: params.get('equipment') ?? '',
+  level: params.get('level') ?? '',
+  category: params.get('category') ?? '',
+});
+
+/** The search the address asks for, asked for with this module when the app starts here. */
+export const readFirst: ReadFirst = (client, { search }) =>
+  client.prefetchInfiniteQuery(
+    exerciseSearchQueryOptions({ q: search.get('q') ?? '', ...chosenFilters(search) }),
+  );
 
 const OPTIONS: Record<Filter, { label: string; values: readonly string[] }> = {
   muscle: { label: 'Muscle', values: MUSCLES },
@@ -44,12 +63,7 @@ export function ExerciseLibraryPage() {
   // search below. Two partial writes to the address (the debounced text's and a filter's), each
   // from the address as its render saw it, could lose a filter picked while the other was under
   // way.
-  const [chosen, setChosen] = useState<Record<Filter, string>>(() => ({
-    muscle: params.get('muscle') ?? '',
-    equipment: params.get('equipment') ?? '',
-    level: params.get('level') ?? '',
-    category: params.get('category') ?? '',
-  }));
+  const [chosen, setChosen] = useState(() => chosenFilters(params));
   const filters: LibraryFilters = { q, ...chosen };
   useEffect(() => {
     const next = new URLSearchParams();

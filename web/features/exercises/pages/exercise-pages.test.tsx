@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueExercise, ExerciseHistory } from '#common/schemas/exercises.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { readPageFirst } from '#web/app/page-data.ts';
+import { createTestQueryClient, jsonResponse, renderRoute } from '#web/test/render.tsx';
+import * as libraryModule from './exercise-library-page.tsx';
 import { ExerciseLibraryPage } from './exercise-library-page.tsx';
 import { HistoryView } from './exercise-page.tsx';
 
@@ -65,6 +67,32 @@ describe('ExerciseLibraryPage', () => {
     await user.selectOptions(screen.getByLabelText('Muscle'), 'chest');
     // The search waits out its debounce first (web/test/setup.ts gives each wait 5 s).
     await waitFor(() => expect(urls.at(-1)).toContain('muscle=chest'));
+  });
+});
+
+describe('the library started at its address', () => {
+  it('draws the search the address asks for in its first render, read once', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      const params = new URL(url, 'http://x').searchParams;
+      return params.get('muscle') === 'chest' && params.get('q') === 'press'
+        ? jsonResponse(200, { total: 1, exercises: [exercise('Push_Press', 'Push Press')] })
+        : jsonResponse(200, { total: 0, exercises: [] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = createTestQueryClient();
+    const search = new URLSearchParams('q=press&muscle=chest');
+    await readPageFirst(libraryModule, queryClient, { user: null, search });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    renderRoute(<ExerciseLibraryPage />, {
+      path: '/exercises',
+      initialEntry: `/exercises?${search.toString()}`,
+      queryClient,
+    });
+    // No await: what the first render drew.
+    expect(screen.getByRole('link', { name: /Push Press/ })).toBeInTheDocument();
+    expect(screen.getByText('1 exercise')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

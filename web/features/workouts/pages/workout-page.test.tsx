@@ -5,10 +5,17 @@ import type { GeneratedWorkout, SavedWorkout } from '#common/schemas/workouts.ts
 import { resetToastsForTests } from '#web/components/ui/use-toast.ts';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { isIdleLogoutPaused, resetIdleLogoutForTests } from '#web/lib/idle-logout.ts';
-import { clearSession, resetSessionForTests, setSessionUser } from '#web/lib/session.ts';
-import { jsonResponse, renderRoute } from '#web/test/render.tsx';
+import { readPageFirst } from '#web/app/page-data.ts';
+import {
+  clearSession,
+  getSessionUser,
+  resetSessionForTests,
+  setSessionUser,
+} from '#web/lib/session.ts';
+import { createTestQueryClient, jsonResponse, renderRoute } from '#web/test/render.tsx';
 import { readPendingLogs, syncPendingLogs } from '../lib/offline-log-queue.ts';
 import { sessionStorageKey } from '../lib/persisted-session.ts';
+import * as workoutModule from './workout-page.tsx';
 import { WorkoutPage } from './workout-page.tsx';
 
 const USER_ID = 'u-1';
@@ -656,5 +663,26 @@ describe('WorkoutPage', () => {
       within(dialog).getByRole('button', { name: 'Copy text for Snapchat' }),
     ).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('asks at start-up for reads of its own start screen, and for nothing else', async () => {
+    stubApi();
+    const { queryClient } = renderWorkout();
+    await screen.findByRole('button', { name: 'Generate Workout' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const pageReads = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash);
+
+    const started = createTestQueryClient();
+    const start = { user: getSessionUser(), search: new URLSearchParams() };
+    await readPageFirst(workoutModule, started, start);
+    const firstReads = started
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryHash);
+    expect(firstReads).toHaveLength(4);
+    expect(pageReads).toEqual(expect.arrayContaining(firstReads));
   });
 });

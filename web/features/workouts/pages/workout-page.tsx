@@ -18,14 +18,17 @@ import {
   type WorkoutSessionAction,
   type WorkoutSessionState,
 } from '#common/workout-session.ts';
+import { memberReads } from '#web/app/page-data.ts';
 import { useExerciseGuide } from '#web/api/exercise-guide.ts';
-import { useProfile } from '#web/api/profile.ts';
+import { profileQueryOptions, useProfile } from '#web/api/profile.ts';
+import { recordsQueryOptions } from '#web/api/records.ts';
+import { weekQueryOptions } from '#web/api/week.ts';
 import { useUserStats } from '#web/api/stats.ts';
 import { WeekStrip } from '#web/components/week-strip.tsx';
 import { toLocalIsoDate } from '#web/lib/dates.ts';
 import { usePageTitle } from '#web/lib/page-title.ts';
 import { useSessionUser } from '#web/lib/session.ts';
-import { useKeepSwap, useSavedWorkouts } from '../api/use-workouts.ts';
+import { savedWorkoutsQueryOptions, useKeepSwap, useSavedWorkouts } from '../api/use-workouts.ts';
 import { usePrescribeExercises } from '../api/use-routines.ts';
 import { draftExercise, routineFromSession, toSaveRoutine } from '../lib/routine-form.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
@@ -102,6 +105,14 @@ const usualMinutes = (text: string | undefined) => {
   const minutes = Number(text);
   return text && Number.isInteger(minutes) && minutes > 0 ? minutes : null;
 };
+
+/** The reads of the start screen, asked for with this module when the app starts here. */
+export const readFirst = memberReads((client, user) => [
+  client.prefetchQuery(weekQueryOptions(user.id)),
+  client.prefetchQuery(profileQueryOptions(user.id, user.units)),
+  client.prefetchQuery(savedWorkoutsQueryOptions(user.units)),
+  client.prefetchQuery(recordsQueryOptions(user.id, user.units)),
+]);
 
 /** `/workout`: the guided workout session (spec part 2 sections 2 and 4). */
 export function WorkoutPage() {
