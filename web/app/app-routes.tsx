@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES, type AppRoute, isSignedInRoute, matchRoute } from '#common/routes.ts';
-import { AppShell } from './app-shell.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { getSessionUser } from '#web/lib/session.ts';
+import { AppShell } from './app-shell.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { MemberLayout } from './member-layout.tsx';
 import { readPageFirst } from './page-data.ts';

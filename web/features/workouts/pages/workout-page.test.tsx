@@ -684,5 +684,27 @@ describe('WorkoutPage', () => {
       .map((query) => query.queryHash);
     expect(firstReads).toHaveLength(4);
     expect(pageReads).toEqual(expect.arrayContaining(firstReads));
+
+    // A session in progress on this device opens from storage at once: no read to wait for.
+    const now = Date.now();
+    const state = {
+      workout: { title: GENERATED.title, exercises: GENERATED.exercises },
+      exerciseIndex: 0,
+      currentSet: 1,
+      phase: 'exercise',
+      timer: { startedAt: now - 5_000, accumulatedMs: 0 },
+      rest: null,
+      repsByExercise: [12, 45],
+      completedSets: [0, 0],
+      sessionStartedAt: now - 5_000,
+      finishedAt: null,
+    };
+    localStorage.setItem(
+      sessionStorageKey(USER_ID),
+      JSON.stringify({ version: 1, savedAt: now, state }),
+    );
+    const resumed = createTestQueryClient();
+    await readPageFirst(workoutModule, resumed, start);
+    expect(resumed.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -31,6 +31,7 @@ import { useSessionUser } from '#web/lib/session.ts';
 import { savedWorkoutsQueryOptions, useKeepSwap, useSavedWorkouts } from '../api/use-workouts.ts';
 import { usePrescribeExercises } from '../api/use-routines.ts';
 import { draftExercise, routineFromSession, toSaveRoutine } from '../lib/routine-form.ts';
+import { hasSessionInProgress } from '../lib/persisted-session.ts';
 import { toast } from '#web/components/ui/use-toast.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -106,13 +107,20 @@ const usualMinutes = (text: string | undefined) => {
   return text && Number.isInteger(minutes) && minutes > 0 ? minutes : null;
 };
 
-/** The reads of the start screen, asked for with this module when the app starts here. */
-export const readFirst = memberReads((client, user) => [
-  client.prefetchQuery(weekQueryOptions(user.id)),
-  client.prefetchQuery(profileQueryOptions(user.id, user.units)),
-  client.prefetchQuery(savedWorkoutsQueryOptions(user.units)),
-  client.prefetchQuery(recordsQueryOptions(user.id, user.units)),
-]);
+/**
+ * The reads of the start screen, asked for with this module when the app starts here. A session in
+ * progress on this device opens at once from what the device holds: nothing to wait for.
+ */
+export const readFirst = memberReads((client, user) =>
+  hasSessionInProgress(user.id)
+    ? []
+    : [
+        client.prefetchQuery(weekQueryOptions(user.id)),
+        client.prefetchQuery(profileQueryOptions(user.id, user.units)),
+        client.prefetchQuery(savedWorkoutsQueryOptions(user.units)),
+        client.prefetchQuery(recordsQueryOptions(user.id, user.units)),
+      ],
+);
 
 /** `/workout`: the guided workout session (spec part 2 sections 2 and 4). */
 export function WorkoutPage() {
