@@ -135,8 +135,14 @@ function compileHints(): Plugin {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk') throw new Error(`compile hints: no chunk ${file}`);
           chunk.code = `${EAGER_COMPILE_HINT}\n${chunk.code}`;
-          // One more generated line above the first: the source map's lines move down by one.
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // One more generated line above the first: the source map's lines move down by one. The
+          // map is already an asset of the bundle by now (when the build writes one).
+          const map = bundle[`${file}.map`];
+          if (map?.type === 'asset') {
+            const text = typeof map.source === 'string' ? map.source : Buffer.from(map.source);
+            const json = JSON.parse(text.toString()) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
       },
     },
