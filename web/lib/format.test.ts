@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatClock, formatCount, formatDate, formatDateTime, formatLoad } from './format.ts';
 
 describe('the web formatters', () => {
@@ -21,5 +21,17 @@ describe('the web formatters', () => {
     expect(formatClock(65)).toBe('1:05');
     expect(formatClock(3725)).toBe('1:02:05');
     expect(formatLoad(22.5, 'metric')).toBe('22.5 kg');
+  });
+
+  it('groups whole counts as en-US does, without loading Intl, and leaves the rest to Intl', () => {
+    const make = vi.spyOn(Intl, 'NumberFormat');
+    const counts = [0, 7, -7, 999, 1000, -1234, 12345, 999999, 1234567, 2 ** 53 - 1];
+    const grouped = counts.map(formatCount);
+    expect(make).not.toHaveBeenCalled();
+    make.mockRestore();
+    expect(grouped).toEqual(counts.map((n) => new Intl.NumberFormat('en-US').format(n)));
+    expect(grouped.slice(0, 5)).toEqual(['0', '7', '-7', '999', '1,000']);
+    expect(formatCount(1234.5)).toBe('1,234.5');
+    expect(formatCount(2 ** 53)).toBe('9,007,199,254,740,992');
   });
 });

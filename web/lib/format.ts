@@ -65,8 +65,16 @@ export function formatDateTime(value: string | null | undefined, fallback = ''):
   return date ? DATE_TIME().format(date) : fallback;
 }
 
-/** "1,234". */
-export const formatCount = (value: number) => COUNT().format(value);
+/**
+ * "1,234". A whole number is grouped here, as en-US groups it: the first `Intl.NumberFormat` of a
+ * page loads the locale data, about 40 ms of main thread on a mid-range phone, and on `/` it came
+ * after the first paint, when the landing page's numbers arrived. Anything else goes to `Intl`.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return COUNT().format(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
+}
 
 /** "m:ss" (or "h:mm:ss" from one hour) for a number of seconds. */
 export function formatClock(totalSeconds: number): string {
