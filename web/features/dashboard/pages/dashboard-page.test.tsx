@@ -63,8 +63,11 @@ const CODE_OF_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function renderDashboard(isAdmin = false) {
+const signIn = (isAdmin = false) =>
   setSessionUser({ id: USER_ID, email: 'sam@example.com', firstName: 'Sam', isAdmin, goals: [] });
+
+function renderDashboard(isAdmin = false) {
+  signIn(isAdmin);
   return renderRoute(<DashboardPage />, { path: '/dashboard' });
 }
 
@@ -199,13 +202,7 @@ describe('DashboardPage', () => {
 
   it('draws the reads the start asked for in its first render, and reads none of them again', async () => {
     const fetchMock = stubApi();
-    setSessionUser({
-      id: USER_ID,
-      email: 'sam@example.com',
-      firstName: 'Sam',
-      isAdmin: false,
-      goals: [],
-    });
+    signIn();
     const queryClient = createTestQueryClient();
     await readPageFirst(dashboardModule, queryClient, {
       user: getSessionUser(),

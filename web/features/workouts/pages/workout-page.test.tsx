@@ -116,6 +116,11 @@ async function generate(u: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Push-ups' });
 }
 
+/** A workout session this device holds, as the page stores it, saved at `savedAt`. */
+function storeSession(state: object, savedAt: number) {
+  localStorage.setItem(sessionStorageKey(USER_ID), JSON.stringify({ version: 1, savedAt, state }));
+}
+
 const toastWith = (text: string) => screen.findAllByText(text).then((nodes) => nodes[0]);
 
 describe('WorkoutPage', () => {
@@ -520,10 +525,7 @@ describe('WorkoutPage', () => {
       sessionStartedAt: now - 300_000,
       finishedAt: null,
     };
-    localStorage.setItem(
-      sessionStorageKey(USER_ID),
-      JSON.stringify({ version: 1, savedAt: now - 1000, state }),
-    );
+    storeSession(state, now - 1000);
     renderWorkout();
     // The 120 s rest ended 5 s ago: the next exercise is on, its timer running since then.
     expect(await screen.findByRole('heading', { name: 'Plank' })).toBeInTheDocument();
@@ -548,10 +550,7 @@ describe('WorkoutPage', () => {
       sessionStartedAt: now - 60_000,
       finishedAt: null,
     };
-    localStorage.setItem(
-      sessionStorageKey(USER_ID),
-      JSON.stringify({ version: 1, savedAt: now, state }),
-    );
+    storeSession(state, now);
     renderWorkout();
     expect(await screen.findByRole('timer', { name: 'Rest time remaining' })).toHaveTextContent(
       /0:(20|19)/,
@@ -699,10 +698,7 @@ describe('WorkoutPage', () => {
       sessionStartedAt: now - 5_000,
       finishedAt: null,
     };
-    localStorage.setItem(
-      sessionStorageKey(USER_ID),
-      JSON.stringify({ version: 1, savedAt: now, state }),
-    );
+    storeSession(state, now);
     const resumed = createTestQueryClient();
     await readPageFirst(workoutModule, resumed, start);
     expect(resumed.getQueryCache().getAll()).toHaveLength(0);
