@@ -116,6 +116,15 @@ async function generate(u: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { name: 'Push-ups' });
 }
 
+/** A stored session of the generated workout, from its first exercise: `fields` say where it is. */
+const sessionState = (fields: Record<string, unknown>) => ({
+  workout: { title: GENERATED.title, exercises: GENERATED.exercises },
+  exerciseIndex: 0,
+  repsByExercise: [12, 45],
+  finishedAt: null,
+  ...fields,
+});
+
 /** A workout session this device holds, as the page stores it, saved at `savedAt`. */
 function storeSession(state: object, savedAt: number) {
   localStorage.setItem(sessionStorageKey(USER_ID), JSON.stringify({ version: 1, savedAt, state }));
@@ -513,18 +522,14 @@ describe('WorkoutPage', () => {
   it('resumes a session from storage; a rest that ended while away is applied', async () => {
     stubApi();
     const now = Date.now();
-    const state = {
-      workout: { title: GENERATED.title, exercises: GENERATED.exercises },
-      exerciseIndex: 0,
+    const state = sessionState({
       currentSet: 1,
       phase: 'rest',
       timer: { startedAt: null, accumulatedMs: 0 },
       rest: { kind: 'exercise', durationS: 120, endsAt: now - 5_000 },
-      repsByExercise: [12, 45],
       completedSets: [3, 0],
       sessionStartedAt: now - 300_000,
-      finishedAt: null,
-    };
+    });
     storeSession(state, now - 1000);
     renderWorkout();
     // The 120 s rest ended 5 s ago: the next exercise is on, its timer running since then.
@@ -538,18 +543,14 @@ describe('WorkoutPage', () => {
   it('restores a running rest countdown from its end time', async () => {
     stubApi();
     const now = Date.now();
-    const state = {
-      workout: { title: GENERATED.title, exercises: GENERATED.exercises },
-      exerciseIndex: 0,
+    const state = sessionState({
       currentSet: 2,
       phase: 'rest',
       timer: { startedAt: null, accumulatedMs: 0 },
       rest: { kind: 'set', durationS: 30, endsAt: now + 20_000 },
-      repsByExercise: [12, 45],
       completedSets: [1, 0],
       sessionStartedAt: now - 60_000,
-      finishedAt: null,
-    };
+    });
     storeSession(state, now);
     renderWorkout();
     expect(await screen.findByRole('timer', { name: 'Rest time remaining' })).toHaveTextContent(
@@ -686,18 +687,14 @@ describe('WorkoutPage', () => {
 
     // A session in progress on this device opens from storage at once: no read to wait for.
     const now = Date.now();
-    const state = {
-      workout: { title: GENERATED.title, exercises: GENERATED.exercises },
-      exerciseIndex: 0,
+    const state = sessionState({
       currentSet: 1,
       phase: 'exercise',
       timer: { startedAt: now - 5_000, accumulatedMs: 0 },
       rest: null,
-      repsByExercise: [12, 45],
       completedSets: [0, 0],
       sessionStartedAt: now - 5_000,
-      finishedAt: null,
-    };
+    });
     storeSession(state, now);
     const resumed = createTestQueryClient();
     await readPageFirst(workoutModule, resumed, start);
