@@ -25,14 +25,30 @@ export const MAX_SETS = 10;
 /** The longest rest the session offers between sets: 10 minutes. */
 export const MAX_REST_S = 600;
 
-type Timing = Pick<WorkoutExercise, 'reps' | 'duration'> &
+/** What an exercise's time depends on. */
+export type Timing = Pick<WorkoutExercise, 'reps' | 'duration'> &
   Partial<Pick<WorkoutExercise, 'sets' | 'rest' | 'block' | 'category'>>;
 
 /** A stretch (a cool-down's, or a mobility flow's): no set-up, and a short change after it. */
 const isStretch = (exercise: Partial<Pick<WorkoutExercise, 'block' | 'category'>>) =>
   exercise.block === 'cool-down' || exercise.category === 'stretching';
 
-const numbers = (text: string | undefined) => (text?.match(/\d+/g) ?? []).map(Number);
+/** The whole numbers of a text, in order ("8-12" → [8, 12]): a scan, as a session asks often. */
+function numbers(text: string | undefined): number[] {
+  const found: number[] = [];
+  if (!text) return found;
+  let value = -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) value = (value < 0 ? 0 : value * 10) + code - 48;
+    else if (value >= 0) {
+      found.push(value);
+      value = -1;
+    }
+  }
+  if (value >= 0) found.push(value);
+  return found;
+}
 
 /** The sets of an exercise: its own, else the spec's 3. */
 export function setsOf(exercise: Partial<Pick<WorkoutExercise, 'sets'>>): number {

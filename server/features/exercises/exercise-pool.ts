@@ -2,7 +2,7 @@ import { LEVEL_RANK, type Goal, type Level } from '#common/constants.ts';
 import { isTimedExercise } from '#common/training/timed.ts';
 import type { CatalogueExercise } from '#common/schemas/exercises.ts';
 import { rankCatalogue } from './ranking.ts';
-import type { Pattern } from './staples.ts';
+import { familyOf, inPlans, isHeavyHinge, type Pattern, stapleOf, stapleRank } from './staples.ts';
 
 /*
  * What the generator picks from: the focus options and their muscle slots, the exercises it
@@ -337,12 +337,45 @@ export interface Candidate {
   /** How familiar it is (ranking.ts); `core`: on the list the generator picks from first. */
   familiarity: number;
   core: boolean;
+  /*
+   * What the generator asks of a candidate many times a session, worked out once per catalogue
+   * (staples.ts): looking them up by name on every call was a fifth of a generation.
+   */
+  /** Its family of movement (one of a family a session), if any. */
+  family: string | undefined;
+  /** A heavy hinge (one a session). */
+  heavyHinge: boolean;
+  /** The movement pattern it is a staple of, and its rank there (Infinity when none). */
+  staple: Pattern | undefined;
+  stapleRank: number;
+  /** Whether a generated plan may hold it: `[general, athletic performance]`. */
+  inPlans: readonly [boolean, boolean];
 }
 
 export const compactName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 interface CandidateIndex {
   candidates: readonly Candidate[];
+}
+
+/** A candidate of an exercise, with how familiar it is and what it needs. */
+export function toCandidate(
+  exercise: CatalogueExercise,
+  facts: Pick<Candidate, 'wellKnown' | 'needs' | 'familiarity' | 'core'>,
+): Candidate {
+  return {
+    exercise,
+    key: compactName(exercise.name),
+    primary: exercise.primaryMuscles[0] ?? '',
+    timed: isTimedExercise(exercise),
+    wordCount: exercise.name.split(/\s+/).length,
+    ...facts,
+    family: familyOf(exercise.name),
+    heavyHinge: isHeavyHinge(exercise),
+    staple: stapleOf(exercise.name),
+    stapleRank: stapleRank(exercise.name),
+    inPlans: [inPlans(exercise), inPlans(exercise, true)],
+  };
 }
 
 const candidateCache = new WeakMap<readonly CatalogueExercise[], CandidateIndex>();
@@ -357,19 +390,14 @@ export function candidatesOf(catalogue: readonly CatalogueExercise[]): Candidate
     const ranks = rankCatalogue(
       kept.map((exercise) => ({ exercise, wellKnown: WELL_KNOWN.has(exercise.name) })),
     );
-    const candidates = kept.map((exercise): Candidate => {
+    const candidates = kept.map((exercise) => {
       const rank = ranks.get(exercise.id)!;
-      return {
-        exercise,
-        key: compactName(exercise.name),
-        primary: exercise.primaryMuscles[0]!,
-        timed: isTimedExercise(exercise),
+      return toCandidate(exercise, {
         wellKnown: WELL_KNOWN.has(exercise.name),
         needs: equipmentNeeded(exercise),
-        wordCount: exercise.name.split(/\s+/).length,
         familiarity: rank.score,
         core: rank.core,
-      };
+      });
     });
     cached = { candidates };
     candidateCache.set(catalogue, cached);

@@ -18,6 +18,7 @@ export {
   levelAllows,
   type Slot,
   slotsOf,
+  toCandidate,
   STRETCH_SLOTS,
   WELL_KNOWN,
 } from './exercise-pool.ts';

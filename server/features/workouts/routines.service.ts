@@ -23,11 +23,10 @@ import { AppError, invalidField } from '../../http/errors.ts';
 import {
   type Candidate,
   candidatesOf,
-  compactName,
   findExercise,
   getTrainingPool,
+  toCandidate,
 } from '../exercises/index.ts';
-import { isTimedExercise } from '#common/training/timed.ts';
 import { lockPlan } from '../subscriptions/index.ts';
 import { recentHistory } from './generation/generation.service.ts';
 import { reps, seconds } from './generation/goal-plans.ts';
@@ -72,17 +71,7 @@ function libraryCandidate(id: string): Candidate | undefined {
   if (known) return known;
   const exercise = findExercise(id);
   if (!exercise) return undefined;
-  return {
-    exercise,
-    key: compactName(exercise.name),
-    primary: exercise.primaryMuscles[0] ?? '',
-    timed: isTimedExercise(exercise),
-    wellKnown: false,
-    needs: [],
-    wordCount: exercise.name.split(/\s+/).length,
-    familiarity: 0,
-    core: false,
-  };
+  return toCandidate(exercise, { wellKnown: false, needs: [], familiarity: 0, core: false });
 }
 
 /** Every exercise of the routine is in the library, else a 400 naming the first that is not. */

@@ -5,11 +5,11 @@ import type { GeneratedWorkout, WorkoutExercise } from '#common/schemas/workouts
 import { addDays, weekStartOf } from '#common/streaks.ts';
 import type { Units } from '#common/units.ts';
 import {
+  type Candidate,
   candidatesOf,
   canDo,
   FOCUS_MUSCLES,
   type FocusKey,
-  inPlans,
   levelAllows,
   type Pattern,
   PATTERN_NAMES,
@@ -18,8 +18,10 @@ import {
   exerciseSeconds,
   GOAL_PLANS,
   MAX_SETS_BY_ROLE,
+  type Prescription,
   restAfter,
   type SlotKind,
+  type Timing,
   workoutSeconds,
 } from './goal-plans.ts';
 import { type HistoryWorkout, sessionsByExercise } from './prescription.ts';
@@ -110,6 +112,52 @@ const SORTED_GOALS: readonly Goal[] = [
   'increase-flexibility',
 ];
 
+interface Usable {
+  usable: readonly Candidate[];
+  /** The usable ones on the core list (ranking.ts). */
+  core: readonly Candidate[];
+}
+
+/** Kept per catalogue, by what decides them; a few hundred sets at most (a set per profile). */
+const usableCache = new WeakMap<readonly Candidate[], Map<string, Usable>>();
+const USABLE_SETS_KEPT = 256;
+
+/**
+ * The candidates a member can be given: allowed at their level for the goal, in plans, doable
+ * with their equipment and nothing they asked to leave out. The same for every session of the
+ * same level, goal and equipment, so it is worked out once (a filter over the whole catalogue was
+ * a tenth of a generation).
+ */
+function usableOf(
+  candidates: readonly Candidate[],
+  level: Level,
+  goal: Goal,
+  equipment: readonly string[],
+  without: readonly string[],
+): Usable {
+  let byKey = usableCache.get(candidates);
+  if (!byKey) usableCache.set(candidates, (byKey = new Map()));
+  const key = `${level}|${goal}|${equipment.join(',')}|${without.join(',')}`;
+  let found = byKey.get(key);
+  if (!found) {
+    const plans = goal === 'athletic-performance' ? 1 : 0;
+    const owns = canDo.bind(null, equipment);
+    const leftOut = without.length > 0 ? new Set(without) : null;
+    const usable = candidates.filter(
+      (c) =>
+        c.inPlans[plans] &&
+        levelAllows(level, c, goal) &&
+        owns(c.needs) &&
+        !(leftOut && c.needs.some((need) => leftOut.has(need))) &&
+        (c.primary !== 'neck' || c.exercise.category === 'stretching'),
+    );
+    found = { usable, core: usable.filter((c) => c.core) };
+    if (byKey.size >= USABLE_SETS_KEPT) byKey.clear();
+    byKey.set(key, found);
+  }
+  return found;
+}
+
 /** Cool-down stretches after a training session: one, or two from an hour. */
 const coolDownSize = (minutes: number) => (minutes >= 60 ? 2 : 1);
 
@@ -168,14 +216,7 @@ function generateSession(
   const focus = day.focus;
 
   const without = profile.without ?? [];
-  const usable = candidates.filter(
-    (c) =>
-      levelAllows(level, c, goal) &&
-      inPlans(c.exercise, goal === 'athletic-performance') &&
-      canDo(profile.equipment, c.needs) &&
-      !c.needs.some((need) => without.includes(need)) &&
-      (c.primary !== 'neck' || c.exercise.category === 'stretching'),
-  );
+  const { usable, core } = usableOf(candidates, level, goal, profile.equipment, without);
   // The lift a pattern gets is looked up once per pattern and day (the week planner asks often).
   const patternMuscles = new Map<string, string | undefined>();
   const patternMuscle = (pattern: Pattern, variant: number) => {
@@ -194,7 +235,7 @@ function generateSession(
     focus,
     variant: day.variant,
     usable,
-    core: usable.filter((c) => c.core),
+    core,
     sessions,
     avoided,
     // In a block, the day's choices come from the block's seed: the same lifts every week.
@@ -257,7 +298,7 @@ function generateSession(
     }
     const entry = draft.prepare(candidate, 'main');
     const first = draft.chosen.length === 0;
-    const shape = plannedShape(entry);
+    const shape = plannedTiming(entry);
     const cost = exerciseSeconds(shape) + (first ? 0 : restAfter(shape));
     const overCap =
       isHard(entry) &&
@@ -287,7 +328,7 @@ function generateSession(
   else {
     addFinisher(draft, budget, mobility);
     // The cap left the session far from the minutes chosen (nothing else fits the equipment).
-    const seconds = workoutSeconds(draft.chosen.map(plannedShape));
+    const seconds = workoutSeconds(draft.chosen.map(plannedTiming));
     if (groupCaps && Math.abs(seconds - budget) > budget * 2 * FIT) {
       return generateSession(profile, context, false);
     }
@@ -416,6 +457,28 @@ const MAX_REST_BY_ROLE: Partial<Record<Chosen['role'], number>> = {
 const REST_STEP_S = 15;
 
 /**
+ * An exercise's own seconds and the rest after it, as `timingOf` gives it, by its dose's sets and
+ * rest (all the dose a shape's time depends on), each worked out once: the fitting below tries
+ * the same few doses many times.
+ */
+function timesOf(timingOf: (x: Chosen) => Timing): (x: Chosen) => readonly [number, number] {
+  const known = new Map<Chosen, Map<number, readonly [number, number]>>();
+  return (x) => {
+    let byDose = known.get(x);
+    if (!byDose) known.set(x, (byDose = new Map()));
+    // Whole sets (at most MAX_SETS) and a rest far under a million seconds: one number each.
+    const key = x.dose.sets * 1e6 + x.dose.restS;
+    let times = byDose.get(key);
+    if (!times) {
+      const timing = timingOf(x);
+      times = [exerciseSeconds(timing), restAfter(timing)];
+      byDose.set(key, times);
+    }
+    return times;
+  };
+}
+
+/**
  * Brings the session to the minutes chosen with whole sets: while it is more than 5% short, one
  * more set for the exercise furthest below its role's most (the main lift first on a tie), when
  * that brings the session nearer the minutes chosen; while it is more than 5% long (one main lift
@@ -430,14 +493,22 @@ function fitToClock(
   groupCap: (x: Chosen) => number,
   restBodyweight: boolean,
 ): void {
-  const seconds = () => workoutSeconds(chosen.map(plannedShape));
   // The session's time is a sum of one term per exercise (session-time.ts): trying a dose on one
   // exercise moves the total by the change of its term alone, so a try costs one exercise's time
-  // instead of the whole session's (the loops below try every exercise at each step).
+  // instead of the whole session's (the loops below try every exercise at each step). An
+  // exercise's time depends only on its sets and rest here, so each is worked out once.
   const last = chosen.at(-1);
+  const planned = timesOf(plannedTiming);
+  const asDone = timesOf(doneTiming);
+  const sum = (time: (x: Chosen) => readonly [number, number]) =>
+    chosen.reduce((total, x) => {
+      const [own, after] = time(x);
+      return total + own + (x === last ? 0 : after);
+    }, 0);
+  const seconds = () => sum(planned);
   const term = (x: Chosen) => {
-    const shape = plannedShape(x);
-    return exerciseSeconds(shape) + (x === last ? 0 : restAfter(shape));
+    const [own, after] = planned(x);
+    return own + (x === last ? 0 : after);
   };
   const changeWith = (x: Chosen, dose: Chosen['dose']) => {
     const kept = x.dose;
@@ -501,7 +572,7 @@ function fitToClock(
   }
   // Too long, as planned or as progressed (reps gained make a bodyweight session longer): one
   // set fewer for the exercise with the most, never under two, while that brings it nearer.
-  const actual = () => workoutSeconds(chosen.map(toWorkoutExercise));
+  const actual = () => sum(asDone);
   const longest = () => Math.max(seconds(), actual());
   for (let guard = 0; guard < 40 && longest() > budget * (1 + FIT); guard++) {
     const before = longest();
@@ -520,11 +591,10 @@ function fitToClock(
  * the cool-down, rather than more sets than a coach would prescribe.
  */
 function addFinisher(draft: SessionDraft, budget: number, mobility: boolean): void {
-  const shapes = () => draft.chosen.map(plannedShape);
-  const short = budget - workoutSeconds(shapes());
+  const short = budget - workoutSeconds(draft.chosen.map(plannedTiming));
   if (mobility || short < budget * FIT) return;
   const lastMain = draft.chosen.filter((x) => x.block === 'main').at(-1);
-  const change = lastMain ? restAfter(plannedShape(lastMain)) : 0;
+  const change = lastMain ? restAfter(plannedTiming(lastMain)) : 0;
   const minutes = Math.round((short - change) / 60 / 5) * 5;
   if (minutes < 5) return;
   const finisher = draft.finisher(minutes);
@@ -593,12 +663,22 @@ export function readHistory(
  * A chosen exercise as planned, before progression: the shape the session is fitted to the clock
  * with, so the reps a member gains never change the block's list of exercises.
  */
-const plannedShape = (x: Chosen): WorkoutExercise => {
-  const shape = toWorkoutExercise(x);
-  if (!x.planned) return shape;
-  const { reps: _reps, duration: _duration, ...rest } = shape;
-  return { ...rest, ...x.planned };
-};
+/**
+ * What a chosen exercise's time depends on, as the workout will list it (`toWorkoutExercise`):
+ * its prescription, sets, rest and kind, without building the whole exercise.
+ */
+const timingOf = (x: Chosen, prescription: Prescription): Timing => ({
+  // One shape for every exercise (a spread of either prescription would make two).
+  reps: 'reps' in prescription ? prescription.reps : undefined,
+  duration: 'duration' in prescription ? prescription.duration : undefined,
+  rest: String(x.dose.restS),
+  sets: x.dose.sets,
+  category: x.candidate.exercise.category,
+  block: x.block === 'cool-down' ? x.block : undefined,
+});
+const doneTiming = (x: Chosen) => timingOf(x, x.prescription);
+/** As planned: the plan's prescription before progression (reps gained never change the list). */
+const plannedTiming = (x: Chosen) => timingOf(x, x.planned ?? x.prescription);
 
 /** A chosen exercise as the workout lists it (the generator's and the swap's one shape). */
 export const toWorkoutExercise = ({

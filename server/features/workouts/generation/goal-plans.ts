@@ -173,6 +173,7 @@ export {
   exerciseSeconds,
   restAfter,
   setWorkSeconds,
+  type Timing,
   workoutSeconds,
 } from '#common/training/session-time.ts';
 

@@ -10,12 +10,8 @@ import {
   type FocusKey,
   harderVariantOf,
   accessoryRank,
-  familyOf,
-  isHeavyHinge,
   type Pattern,
   type Slot,
-  stapleOf,
-  stapleRank,
   slotsOf,
   STRETCH_SLOTS,
 } from '../../exercises/index.ts';
@@ -131,8 +127,8 @@ export class SessionDraft {
   /** Not yet in the session, not a second heavy hinge, not a second of its family. */
   private readonly isFree = (c: Candidate) =>
     !this.used.has(c.exercise.id) &&
-    !(this.heavyHinge && isHeavyHinge(c.exercise)) &&
-    !this.families.has(familyOf(c.exercise.name) ?? '');
+    !(this.heavyHinge && c.heavyHinge) &&
+    !(c.family !== undefined && this.families.has(c.family));
   /** Fits the main block: no stretching (but in a mobility flow), and at most two small moves. */
   private readonly inMain = (c: Candidate) =>
     this.mobility ||
@@ -176,7 +172,9 @@ export class SessionDraft {
    * the pattern meets two lifts a week. The same lift every week, so its loads progress.
    */
   stapleFor(pattern: Pattern): Candidate | undefined {
-    const pool = this.o.usable.filter((c) => this.isFree(c) && this.inMain(c) && this.isRested(c));
+    const pool = this.o.usable.filter(
+      (c) => c.staple === pattern && this.isFree(c) && this.inMain(c) && this.isRested(c),
+    );
     const alike = alikeStaples(pool, pattern);
     const staple = alike[Math.min(this.o.variant, alike.length - 1)];
     if (!staple || !this.o.previousBlock) return staple;
@@ -425,9 +423,8 @@ export class SessionDraft {
   keep(entry: Chosen): void {
     const { candidate } = entry;
     if (entry.role === 'main') this.hasMain = true;
-    if (isHeavyHinge(candidate.exercise)) this.heavyHinge = true;
-    const family = familyOf(candidate.exercise.name);
-    if (family) this.families.add(family);
+    if (candidate.heavyHinge) this.heavyHinge = true;
+    if (candidate.family) this.families.add(candidate.family);
     this.chosen.push(entry);
     this.used.add(candidate.exercise.id);
     this.muscleUse.set(candidate.primary, (this.muscleUse.get(candidate.primary) ?? 0) + 1);
@@ -477,8 +474,8 @@ export function stapleAmong(
  */
 function alikeStaples(candidates: readonly Candidate[], pattern: Pattern): Candidate[] {
   const staples = candidates
-    .filter((c) => stapleOf(c.exercise.name) === pattern)
-    .sort((a, b) => stapleRank(a.exercise.name) - stapleRank(b.exercise.name));
+    .filter((c) => c.staple === pattern)
+    .sort((a, b) => a.stapleRank - b.stapleRank);
   const first = staples[0];
   return staples.filter((c) => isLoaded(c) === (first !== undefined && isLoaded(first)));
 }
