@@ -159,9 +159,16 @@ async function main() {
 
     const purge = () => {
       tightenDatabase();
-      return purgeExpiredAuthData(database!.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'purging expired sessions failed'),
-      );
+      return Promise.all([
+        purgeExpiredAuthData(database!.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'purging expired sessions failed'),
+        ),
+        database!
+          .replan()
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'dropping the kept query plans failed'),
+          ),
+      ]);
     };
     const purgeTimer = setInterval(purge, 60 * 60 * 1000);
     purgeTimer.unref();

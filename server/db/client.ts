@@ -24,6 +24,13 @@ export interface Database {
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
   /**
+   * Drops the plans kept for prepared statements, so each is planned again for the tables' sizes
+   * now (called hourly). PGlite has no autovacuum, so nothing else ever replans them: a plan made
+   * when a table was nearly empty (a sequential scan) would be kept however large it grew.
+   * PostgreSQL replans by itself as autovacuum analyzes the tables, so there it does nothing.
+   */
+  replan(): Promise<void>;
+  /**
    * Applies the pending migrations. `folder`: another migrations folder (a restore applies the
    * migrations a backup was taken at, then the rest), without the up-to-date shortcut. Resolves
    * to false when the database was already up to date (nothing was applied).
@@ -112,6 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      replan: async () => {},
       migrate: async (folder?: string) => {
         if (!folder && (await migrationsUpToDate((text) => pool.query(text)))) return false;
         // One connection holds an advisory lock so that app instances starting together
@@ -163,6 +171,9 @@ function wrapPglite(client: PGlite, drizzle: typeof drizzlePglite): Database {
     prepare: preparePglite(client),
     ping: async () => {
       await client.query('select 1');
+    },
+    replan: async () => {
+      await client.exec('discard plans');
     },
     migrate: async (folder?: string) => {
       if (!folder && (await migrationsUpToDate((text) => client.query(text)))) return false;

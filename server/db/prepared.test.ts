@@ -91,4 +91,86 @@ describe('database.prepare', () => {
     await expect(cast(['not a number'])).rejects.toThrow();
     expect(await cast(['42'])).toEqual([{ n: 42 }]);
   });
+
+  // A statement over an array value with a subquery per element, like the session lookup with
+  // its own read: PostgreSQL's own choice plans it again on every run.
+  const PER_ELEMENT = `select k.v, (select count(*) from users u where u.email = k.v)::int as n
+                       from unnest($1::text[]) as k (v)`;
+  const plans = async (name: string) =>
+    (
+      await database.pglite!.query<{ generic: number; custom: number }>(
+        `select generic_plans::int as generic, custom_plans::int as custom
+         from pg_prepared_statements where name = $1`,
+        [name],
+      )
+    ).rows[0];
+
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)(
+    'runs a generic statement with its one plan, and leaves the setting as it was, even on an error (PGlite)',
+    async () => {
+      const chosen = database.prepare<{ v: string; n: number }>('test_chosen', PER_ELEMENT);
+      const generic = database.prepare<{ v: string; n: number; plan: string }>(
+        'test_generic',
+        `${PER_ELEMENT} where k.v <> $2`,
+        { generic: true },
+      );
+      for (let run = 0; run < 8; run++) {
+        expect(await chosen([arrayLiteral(['a', `b${run}`])])).toEqual([
+          { v: 'a', n: 0 },
+          { v: `b${run}`, n: 0 },
+        ]);
+        expect(await generic([arrayLiteral(['a', `b${run}`]), 'a'])).toEqual([
+          { v: `b${run}`, n: 0 },
+        ]);
+      }
+      // Left to itself, the statement is planned on every run.
+      expect(await plans('test_chosen')).toEqual({ generic: 0, custom: 8 });
+      expect(await plans('test_generic')).toEqual({ generic: 8, custom: 0 });
+
+      const setting = async () =>
+        (
+          await database.pglite!.query<{ mode: string }>(
+            `select current_setting('plan_cache_mode') as mode`,
+          )
+        ).rows[0]!.mode;
+      expect(await setting()).toBe('auto');
+      await expect(generic(['not an array', 'a'])).rejects.toThrow();
+      expect(await setting()).toBe('auto');
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)(
+    'plans a kept statement again for the size of its table now, on replan (PGlite)',
+    async () => {
+      const pglite = database.pglite!;
+      await pglite.exec(`create table test_grows (id int primary key, v text);
+                         insert into test_grows values (1, 'one')`);
+      const read = database.prepare<{ v: string }>(
+        'test_grows_read',
+        // A join on an array value's elements, like the session lookup's.
+        'select t.v from unnest($1::int[]) as k (id) join test_grows t on t.id = k.id',
+        { generic: true },
+      );
+      const plan = async () =>
+        (
+          await pglite.exec(
+            `set plan_cache_mode = force_generic_plan; explain execute test_grows_read('{1}')`,
+          )
+        )[1]!.rows
+          .map((row) => String(row['QUERY PLAN']))
+          .join('\n');
+      expect(await read(['{1}'])).toEqual([{ v: 'one' }]);
+      // A small table: hashing the whole of it beats looking each element up in the index.
+      expect(await plan()).toMatch(/Seq Scan on test_grows/);
+      await pglite.exec(
+        `insert into test_grows select g, g::text from generate_series(2, 20000) g`,
+      );
+      // The plan made for the small table is kept, however large the table grew.
+      expect(await plan()).toMatch(/Seq Scan on test_grows/);
+      await database.replan();
+      expect(await read(['{20000}'])).toEqual([{ v: '20000' }]);
+      expect(await plan()).toMatch(/Index Scan using test_grows_pkey/);
+      await pglite.exec('reset plan_cache_mode; drop table test_grows');
+    },
+  );
 });

@@ -186,6 +186,8 @@ function createSessionLookup(database: Database, read?: OwnRead): SessionLookup 
      from unnest($1::text[], $2::text[]) with ordinality as k (token_hash, owner, position)
      join sessions s on s.token_hash = k.token_hash and s.expires_at > now()
      join users u on u.id = s.user_id`,
+    // With a read, a generic plan is costed for 10 lookups of it and would never be chosen.
+    { generic: read !== undefined },
   );
   let pending: PendingLookup[] | null = null;
   const run = async (batch: PendingLookup[]) => {
