@@ -99,6 +99,9 @@ function exerciseSql([name, loadType, start, step, reps]: (typeof DAYS)[number][
 const exercisesOfDay = (day: number) =>
   `jsonb_build_array(${DAYS[day]!.map(exerciseSql).join(', ')})`;
 
+/** The seed's process (bench/big-seed.ts) ends with this and its figures as JSON. */
+export const SEED_FIGURES_PREFIX = 'figures: ';
+
 /** Counts per table after the seed, and its time. */
 export interface BigSeedFigures {
   members: number;

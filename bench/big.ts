@@ -12,13 +12,22 @@
  *
  * BIG_MEMBERS / BIG_HEAVY scale the seed down for a quick look (the defaults are the issue's).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { adminTable, measureAdmin, type AdminFigures } from './big-admin.ts';
-import { BIG_PASSWORD, BIG_SCALE, bigEmail, seedBigData, type BigSeedFigures } from './big-data.ts';
+import {
+  BIG_PASSWORD,
+  BIG_SCALE,
+  bigEmail,
+  SEED_FIGURES_PREFIX,
+  type BigSeedFigures,
+} from './big-data.ts';
 import { benchPostgres } from './postgres.ts';
 import { freePort, ROOT, startServer, step } from './server.ts';
 
@@ -324,27 +333,38 @@ async function runOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<D
   }
 }
 
-/** Migrates and seeds the database a server will open (its DATA_DIR's, or its DATABASE_URL). */
+/**
+ * Migrates and seeds the database a server will open (its DATA_DIR's, or its DATABASE_URL), in a
+ * process of its own (bench/big-seed.ts): this process, which times the reads next, never holds
+ * the seeding's embedded database nor its garbage.
+ */
 async function seedBigDataOnServer(
   target: { dataDir: string; databaseUrl: string | undefined },
   scale: typeof BIG_SCALE,
   say?: (line: string) => void,
 ): Promise<BigSeedFigures> {
-  const database = target.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: target.databaseUrl, poolMax: 2 })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(target.dataDir, 'pglite') });
-  try {
-    await database.migrate();
-    const figures = await seedBigData(database, scale, say);
-    // What a database that has been running for a while has: fresh statistics and a visibility
-    // map (autovacuum would do it some minutes later, in the middle of the measurements).
-    const started = performance.now();
-    await database.db.execute(sql.raw('vacuum analyze'));
-    say?.(`vacuum analyze: ${Math.round(performance.now() - started)} ms`);
-    return figures;
-  } finally {
-    await database.close();
-  }
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/big-seed.ts',
+      JSON.stringify({ dataDir: target.dataDir, databaseUrl: target.databaseUrl, scale }),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let figures: BigSeedFigures | undefined;
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    if (line.startsWith(SEED_FIGURES_PREFIX)) {
+      figures = JSON.parse(line.slice(SEED_FIGURES_PREFIX.length)) as BigSeedFigures;
+    } else {
+      say?.(line);
+    }
+  });
+  const [code] = (await once(child, 'close')) as [number | null];
+  if (code !== 0 || !figures) throw new Error(`the big-data seed failed (exit ${code})`);
+  return figures;
 }
 
 function table(runs: readonly DatabaseRun[]): string {
