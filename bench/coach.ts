@@ -112,7 +112,7 @@ export async function measureCoach(count = 300, print = false): Promise<CoachFig
     const coach = createBuiltinCoach();
     const questions = coachQuestions(count);
     const answer = (message: string) =>
-      coach.reply(coachRequest(user.id, message), createCoachData(database.db, user.id));
+      coach.reply(coachRequest(user.id, message), createCoachData(database, user.id));
 
     // Warm-up (JIT, catalogue load, prepared plans), not measured.
     for (const message of questions.slice(0, 30)) await answer(message);

@@ -61,7 +61,7 @@ export async function evaluateCoach(print = false) {
             history: test.history ?? [],
             today,
           }),
-          createCoachData(database.db, userId, { today }),
+          createCoachData(database, userId, { today }),
         );
         times.push(performance.now() - started);
         const missing = [

@@ -37,7 +37,9 @@ export const workouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('workouts_user_date_idx').on(t.userId, t.date),
+    // The history's order (newest first by date, time logged, id) read backwards: a page after a
+    // workout is one range of it (workouts.service.ts, `listWorkouts`).
+    index('workouts_user_history_idx').on(t.userId, t.date, t.createdAt, t.id),
     uniqueIndex('workouts_user_client_id_idx').on(t.userId, t.clientId),
   ],
 );

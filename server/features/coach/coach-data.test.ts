@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('createCoachData', () => {
   it("reads the member's own profile, stats, workouts, measurements and guides", async () => {
-    const data = createCoachData(t.database.db, member.user.id);
+    const data = createCoachData(t.database, member.user.id);
     const profile = await data.profile();
     expect(profile).toMatchObject({ id: member.user.id, firstName: 'Riley', currentWeight: 181 });
     expect(profile).not.toHaveProperty('passwordHash');
@@ -74,7 +74,7 @@ describe('createCoachData', () => {
   it('reads each fact at most once per message (later calls share the first read)', async () => {
     const fresh = await registerMember(t.app, { firstName: 'Memo' });
     await seedMemberHistory(t.app, fresh, today);
-    const data = createCoachData(t.database.db, fresh.user.id);
+    const data = createCoachData(t.database, fresh.user.id);
     const [statsA, statsB] = await Promise.all([data.stats(), data.stats()]);
     expect(statsA).toBe(statsB);
     const profile = await data.profile();
@@ -103,7 +103,7 @@ describe('createCoachData', () => {
 
     // ...a larger read, or the next message, reads again.
     expect((await data.recentWorkouts(50)).map((w) => w.title)).toContain('Added Later');
-    const next = createCoachData(t.database.db, fresh.user.id);
+    const next = createCoachData(t.database, fresh.user.id);
     expect((await next.stats()).totalWorkouts).toBe(SEEDED.totalWorkouts + 1);
     expect((await next.stats()).currentStreak).toBe(SEEDED.currentStreak + 1);
     expect(await next.measurements('weight')).toHaveLength(4);
@@ -118,7 +118,7 @@ describe('createCoachData', () => {
         protein: 100 + day,
       })),
     );
-    const logs = await createCoachData(t.database.db, logger.user.id).dailyLogs();
+    const logs = await createCoachData(t.database, logger.user.id).dailyLogs();
     expect(logs).toHaveLength(COACH_DAILY_LOGS);
     expect(logs[0]).toMatchObject({ date: today, protein: 100 });
     expect(logs.at(-1)!.date).toBe(addDays(today, -(COACH_DAILY_LOGS - 1)));
@@ -126,7 +126,7 @@ describe('createCoachData', () => {
 
   it("never sees another member's rows", async () => {
     const loner = await registerMember(t.app, { firstName: 'Loner' });
-    const data = createCoachData(t.database.db, loner.user.id);
+    const data = createCoachData(t.database, loner.user.id);
     expect(await data.recentWorkouts(100)).toEqual([]);
     expect(await data.measurements()).toEqual([]);
     expect(await data.stats()).toMatchObject({
@@ -139,20 +139,20 @@ describe('createCoachData', () => {
 
   it('ends the streak on the member date when given (within a day of the server date)', async () => {
     const tomorrow = addDays(today, 1);
-    const ahead = createCoachData(t.database.db, member.user.id, { today: tomorrow });
+    const ahead = createCoachData(t.database, member.user.id, { today: tomorrow });
     // Nothing logged tomorrow yet: the streak ending tomorrow is 0.
     expect((await ahead.stats()).currentStreak).toBe(0);
-    const farAway = createCoachData(t.database.db, member.user.id, { today: addDays(today, 30) });
+    const farAway = createCoachData(t.database, member.user.id, { today: addDays(today, 30) });
     expect((await farAway.stats()).currentStreak).toBe(SEEDED.currentStreak);
   });
 
   it('fails like the users service for an unknown member (404)', async () => {
-    const data = createCoachData(t.database.db, '00000000-0000-4000-8000-000000000000');
+    const data = createCoachData(t.database, '00000000-0000-4000-8000-000000000000');
     await expect(data.profile()).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('gives the coach the week, a generated session and exercises for muscles, from its own door', async () => {
-    const data = createCoachData(t.database.db, member.user.id, { today });
+    const data = createCoachData(t.database, member.user.id, { today });
     const week = await data.weekPlan();
     expect(week.today).toBe(today);
     expect(week.days).toHaveLength(7);

@@ -32,7 +32,6 @@ import {
   toWorkout,
   generateWorkout,
   listWorkouts,
-  recentWorkoutRows,
   goalOfTitle,
   blockOf,
   blockSwapsOf,
@@ -78,8 +77,6 @@ export interface CoachDataOptions {
   completedDates?: readonly string[];
   /** The member's profile when already read (the chat's session read). */
   profile?: ProfileRow;
-  /** Reads the recent workouts with a prepared statement (the chat passes the database's). */
-  prepare?: Prepare;
   /** The member's tier when already known (the chat's session read): a suggestion needs no more of the plan. */
   tier?: Tier;
 }
@@ -110,7 +107,11 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
  *   API answers them) and filters by type in memory.
  * - `exerciseGuide(name)` needs no database (built-in guides, then the catalogue, then generic).
  */
-export function createCoachData(db: Db, userId: string, options: CoachDataOptions = {}): CoachData {
+export function createCoachData(
+  { db, prepare }: { db: Db; prepare: Prepare },
+  userId: string,
+  options: CoachDataOptions = {},
+): CoachData {
   // A date that cannot be the member's today falls back to the server's: the coach still answers.
   const today = resolveToday(options.today) ?? utcToday();
 
@@ -138,12 +139,9 @@ export function createCoachData(db: Db, userId: string, options: CoachDataOption
     );
     if (!workoutsRead || workoutsRead.limit < wanted) {
       const size = Math.max(wanted, MIN_READ);
-      const read = Promise.all([
-        profile(),
-        options.prepare
-          ? recentWorkoutRows(options.prepare, userId, size)
-          : listWorkouts(db, userId, { limit: size }),
-      ]).then(([{ units }, rows]) => rows.map((row) => toWorkout(row, units)));
+      const read = Promise.all([profile(), listWorkouts(prepare, userId, { limit: size })]).then(
+        ([{ units }, rows]) => rows.map((row) => toWorkout(row, units)),
+      );
       const entry = { limit: size, rows: read };
       workoutsRead = entry;
       read.catch(() => {

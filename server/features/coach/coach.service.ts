@@ -215,12 +215,11 @@ export async function chatWithFlex(
     try {
       return await coach.reply(
         request,
-        createCoachData(db, userId, {
+        createCoachData({ db, prepare: deps.prepare }, userId, {
           today: request.today,
           completedDates: preread.completedDates,
           profile: profileFromJson(preread.profile),
           tier: plan.tier,
-          prepare: deps.prepare,
         }),
       );
     } catch (error) {

@@ -59,7 +59,7 @@ function llmEnv(overrides: Record<string, string> = {}) {
 const ask = (coach: Coach, message: string, overrides: Partial<CoachRequest> = {}) =>
   coach.reply(
     coachRequest(member.user.id, message, overrides),
-    createCoachData(t.database.db, member.user.id),
+    createCoachData(t.database, member.user.id),
   );
 
 /** The error a reply fails with (the test fails if it answers). */

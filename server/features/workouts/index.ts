@@ -12,7 +12,6 @@ export {
   completedWorkoutDates,
   getStats,
   listWorkouts,
-  recentWorkoutRows,
   statsFromDates,
 } from './workouts.service.ts';
 export { swapChoices, swapTarget } from './generation/swap.service.ts';

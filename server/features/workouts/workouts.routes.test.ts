@@ -142,6 +142,10 @@ describe('POST /api/workouts and GET /api/workouts/:userId', () => {
     }
     // Every workout once, in the order of the whole list, the two of one day included.
     expect(seen).toEqual(all.map((w) => w.title));
+    // After the oldest workout: an empty page, not an error.
+    const after = await page(`?before=${all.at(-1)!.id}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([]);
     // A cursor that is not one of the member's workouts, and a bad limit: 400 with the field.
     const foreign = await page(`?before=${all[0]!.id}`, other);
     expect(foreign.statusCode).toBe(400);

@@ -155,7 +155,11 @@ export const workoutsRoutes =
       },
       async (request) => {
         const { units } = currentUser(request);
-        const page = await listWorkouts(db, request.params.userId, request.query);
+        const page = await listWorkouts(
+          deps.database.prepare,
+          request.params.userId,
+          request.query,
+        );
         return page.map((row) => toWorkout(row, units));
       },
     );

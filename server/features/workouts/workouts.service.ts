@@ -12,7 +12,7 @@ import { isUuid } from '#common/uuid.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement, type Prepare } from '../../db/prepared.ts';
 import { workouts } from '../../db/schema/index.ts';
-import { afterWorkout, newestFirst } from '../../db/workout-pages.ts';
+import { notYourWorkout } from '../../db/workout-pages.ts';
 import type { OwnRead } from '../../http/auth.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { exercisesToCanonical, loadProblem } from '#common/training/exercise-units.ts';
@@ -114,45 +114,57 @@ export async function deleteWorkout(db: Db, userId: string, id: string): Promise
   if (deleted.length === 0) throw workoutNotFound();
 }
 
-/**
- * A page of a member's history, newest first (date, time logged, id). `before`: the id of the
- * last workout of the page before; the page starts after it, found by its key (no offset), so a
- * page a year back costs what the first does. An id that is not one of the member's is a 400.
- */
-export async function listWorkouts(
-  db: Db,
-  userId: string,
-  { limit = WORKOUT_HISTORY_LIMIT, before }: { limit?: number; before?: string } = {},
-) {
-  const after = await afterWorkout(db, userId, before);
-  return db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), after))
-    .orderBy(...newestFirst)
-    .limit(limit);
-}
+/** The columns of a workout row, as Drizzle names them (`WorkoutRow`), for the prepared reads. */
+const WORKOUT_COLUMNS = `w.id, w.user_id as "userId", w.title, w.exercises, w.duration, w.completed,
+          to_char(w.date, 'YYYY-MM-DD') as date, w.client_id as "clientId",
+          w.created_at as "createdAt"`;
+/** The history's order (`newestFirst`): the index on (user, date, time logged, id), backwards. */
+const NEWEST_FIRST = 'w.date desc, w.created_at desc, w.id desc';
 
 const recentWorkoutsStatement = preparedStatement<WorkoutRow>(
   'recent_workouts',
-  `select w.id, w.user_id as "userId", w.title, w.exercises, w.duration, w.completed,
-          to_char(w.date, 'YYYY-MM-DD') as date, w.client_id as "clientId",
-          w.created_at as "createdAt"
+  `select ${WORKOUT_COLUMNS}
    from workouts w where w.user_id = $1::uuid
-   order by w.date desc, w.created_at desc, w.id desc
+   order by ${NEWEST_FIRST}
    limit $2::integer`,
 );
 
 /**
- * A member's last `limit` workouts, newest first (the first page of `listWorkouts`), as a
- * prepared statement: the coach reads them for most answers.
+ * The page after a workout ($2): no row when it is not one of the member's, one row of nulls when
+ * nothing is older. Its key is a row comparison the index answers, so the page reads its own rows
+ * and no others, a year back as today.
  */
-export function recentWorkoutRows(
+const historyAfterStatement = preparedStatement<WorkoutRow | { id: null }>(
+  'history_after',
+  `with cursor as (
+     select c.date, c.created_at, c.id from workouts c where c.id = $2::uuid and c.user_id = $1::uuid
+   )
+   select page.* from cursor left join lateral (
+     select ${WORKOUT_COLUMNS}
+     from workouts w
+     where w.user_id = $1::uuid
+       and (w.date, w.created_at, w.id) < (cursor.date, cursor.created_at, cursor.id)
+     order by ${NEWEST_FIRST}
+     limit $3::integer
+   ) page on true`,
+);
+
+/**
+ * A page of a member's history, newest first (date, time logged, id), each kind of page one
+ * prepared statement. `before`: the id of the last workout of the page before; the page starts
+ * after it, found by its key (no offset), so a page a year back costs what the first does. An id
+ * that is not one of the member's is a 400.
+ */
+export async function listWorkouts(
   prepare: Prepare,
   userId: string,
-  limit: number,
+  { limit = WORKOUT_HISTORY_LIMIT, before }: { limit?: number; before?: string } = {},
 ): Promise<WorkoutRow[]> {
-  return recentWorkoutsStatement(prepare)([userId, String(limit)]);
+  if (!before) return recentWorkoutsStatement(prepare)([userId, String(limit)]);
+  if (!isUuid(before)) throw notYourWorkout();
+  const rows = await historyAfterStatement(prepare)([userId, before, String(limit)]);
+  if (rows.length === 0) throw notYourWorkout();
+  return rows.filter((row): row is WorkoutRow => row.id !== null);
 }
 
 /**

@@ -39,7 +39,7 @@ afterAll(async () => {
 const ask = (who: Member, message: string, overrides: Partial<CoachRequest> = {}) =>
   coach.reply(
     coachRequest(who.user.id, message, overrides),
-    createCoachData(t.database.db, who.user.id),
+    createCoachData(t.database, who.user.id),
   );
 
 describe('built-in coach: answers from the member data', () => {
@@ -225,7 +225,7 @@ describe('built-in coach: answers from the member data', () => {
     const tomorrow = addDays(today, 1);
     const answer = await coach.reply(
       coachRequest(member.user.id, 'what should i do today?', { today: tomorrow }),
-      createCoachData(t.database.db, member.user.id, { today: tomorrow }),
+      createCoachData(t.database, member.user.id, { today: tomorrow }),
     );
     expect(answer).toMatch(/Yesterday you trained \*\*Upper Body Blast\*\* \(mostly [a-z, ]+\)/);
     expect(answer).toContain('chest');
@@ -565,7 +565,7 @@ describe('built-in coach: answers from the training block', () => {
   });
 
   it('how many sets of chest did I do this week? done and planned, from the week strip', async () => {
-    const week = await createCoachData(t.database.db, member.user.id).weekPlan();
+    const week = await createCoachData(t.database, member.user.id).weekPlan();
     const chest = week.volume.find((v) => v.muscle === 'chest')!;
     const answer = await ask(member, 'How many sets of chest did I do this week?');
     expect(answer).toContain(

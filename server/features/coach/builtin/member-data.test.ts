@@ -40,7 +40,7 @@ afterAll(async () => {
 const ask = (who: Member, message: string, overrides: Partial<CoachRequest> = {}) =>
   coach.reply(
     coachRequest(who.user.id, message, { tier: 'pro', ...overrides }),
-    createCoachData(t.database.db, who.user.id),
+    createCoachData(t.database, who.user.id),
   );
 
 describe('built-in coach: nutrition, notes, preferences and goal arithmetic', () => {
